@@ -1,0 +1,164 @@
+"""Commands: what the GM asks for. Each is a pydantic model keyed by ``cmd``.
+
+Commands common to every system live here; each system declares its own.
+Parsing dispatches on ``cmd`` within the encounter's system, because systems
+reuse names (``declare``, ``act``) with different fields.
+"""
+
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from rules.combatant import ID_PATTERN, Side
+from rules.errors import InvalidCommand
+from rules.i18n import _
+
+
+class Command(BaseModel):
+    """Base of every command."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    cmd: str
+    #: One line of help for the GM (the command palette and ``degaine schema``).
+    summary: ClassVar[str] = ""
+
+
+class ChooseSystem(Command):
+    """Pick the initiative system; must be the first command of an encounter."""
+
+    cmd: Literal["system"] = "system"
+    name: str
+    options: dict[str, Any] = Field(default_factory=dict)
+    summary: ClassVar[str] = "Choose the initiative system and its options."
+
+
+class NameEncounter(Command):
+    cmd: Literal["name"] = "name"
+    name: str = Field(min_length=1, max_length=80)
+    summary: ClassVar[str] = "Name the encounter."
+
+
+class AddCombatant(Command):
+    cmd: Literal["add"] = "add"
+    id: str = Field(pattern=ID_PATTERN)
+    name: str = Field(min_length=1, max_length=60)
+    side: Side = "npc"
+    hidden: bool = False
+    stats: dict[str, Any] = Field(default_factory=dict)
+    summary: ClassVar[str] = "Add a combatant, before or during the fight (G4)."
+
+
+class RemoveCombatant(Command):
+    cmd: Literal["remove"] = "remove"
+    id: str
+    summary: ClassVar[str] = "Remove a combatant from the encounter (G4)."
+
+
+class MarkOut(Command):
+    cmd: Literal["out"] = "out"
+    actor: str
+    out: bool = True
+    summary: ClassVar[str] = "Mark a combatant out of the fight, or back in (G4)."
+
+
+class SetHidden(Command):
+    cmd: Literal["hide"] = "hide"
+    actor: str
+    hidden: bool = True
+    summary: ClassVar[str] = "Hide a combatant from the players, or reveal it (G5)."
+
+
+class SetScore(Command):
+    cmd: Literal["set_score"] = "set_score"
+    actor: str
+    score: int
+    entry: str | None = None
+    summary: ClassVar[str] = "GM override: set the score of an actor's pending action (G4)."
+
+
+class MoveEntry(Command):
+    cmd: Literal["move"] = "move"
+    actor: str
+    entry: str | None = None
+    before: str | None = None
+    summary: ClassVar[str] = "GM override: act just before another actor, or last (G4)."
+
+
+class Undo(Command):
+    cmd: Literal["undo"] = "undo"
+    steps: int = Field(default=1, ge=1)
+    summary: ClassVar[str] = "Undo the last command(s)."
+
+
+class Redo(Command):
+    cmd: Literal["redo"] = "redo"
+    steps: int = Field(default=1, ge=1)
+    summary: ClassVar[str] = "Redo what was undone."
+
+
+CORE_COMMANDS: tuple[type[Command], ...] = (
+    ChooseSystem,
+    NameEncounter,
+    AddCombatant,
+    RemoveCombatant,
+    MarkOut,
+    SetHidden,
+    SetScore,
+    MoveEntry,
+    Undo,
+    Redo,
+)
+
+
+def command_name(model: type[Command]) -> str:
+    """The ``cmd`` value a command model answers to."""
+    default = model.model_fields["cmd"].default
+    assert isinstance(default, str)
+    return default
+
+
+def command_table(models: Iterable[type[Command]]) -> dict[str, type[Command]]:
+    return {command_name(model): model for model in models}
+
+
+def describe_validation_error(name: str, error: ValidationError) -> str:
+    """Turn pydantic's report into one sentence naming the field and the problem."""
+    first = error.errors()[0]
+    where = ".".join(str(part) for part in first["loc"])
+    kind = first["type"]
+    if kind == "extra_forbidden":
+        problem = _("unknown field")
+    elif kind == "missing":
+        problem = _("this field is required")
+    else:
+        problem = first["msg"]
+    more = len(error.errors()) - 1
+    suffix = _(" (and {count} more problems)").format(count=more) if more else ""
+    return _("{cmd}: {where}: {problem}{suffix}").format(
+        cmd=name, where=where or _("command"), problem=problem, suffix=suffix
+    )
+
+
+def parse_command(data: Mapping[str, Any], table: Mapping[str, type[Command]]) -> Command:
+    """Validate one JSON object as a command of ``table``, or raise InvalidCommand."""
+    if not isinstance(data, Mapping):
+        raise InvalidCommand(
+            _("A command must be a JSON object such as {example}.").format(
+                example='{"cmd": "undo"}'
+            )
+        )
+    name = data.get("cmd")
+    if not isinstance(name, str):
+        raise InvalidCommand(_('A command needs a "cmd" field naming it.'))
+    model = table.get(name)
+    if model is None:
+        known = ", ".join(sorted(table))
+        raise InvalidCommand(
+            _("Unknown command '{cmd}'. Known here: {known}.").format(cmd=name, known=known)
+        )
+    try:
+        return model.model_validate(dict(data))
+    except ValidationError as error:
+        raise InvalidCommand(describe_validation_error(name, error)) from None

@@ -1,0 +1,172 @@
+"""The core's own commands and the fold of every event into the state."""
+
+from rules.combatant import Combatant
+from rules.commands import (
+    AddCombatant,
+    ChooseSystem,
+    Command,
+    MarkOut,
+    MoveEntry,
+    NameEncounter,
+    RemoveCombatant,
+    SetHidden,
+    SetScore,
+)
+from rules.errors import Refused
+from rules.events import (
+    CombatantAdded,
+    CombatantRemoved,
+    EncounterNamed,
+    EntryMoved,
+    Event,
+    HiddenSet,
+    OutMarked,
+    SystemChosen,
+)
+from rules.i18n import _
+from rules.order import Entry, Move
+from rules.state import EncounterState
+from rules.system import AnySystem
+from rules.systems import get_system, system_names
+
+
+def current_system(state: EncounterState) -> AnySystem:
+    """The encounter's system, or a refusal telling the GM to choose one first."""
+    if state.system is None:
+        raise Refused(
+            _("Choose a system first, for example {example}.").format(
+                example='{"cmd": "system", "name": "vampire"}'
+            )
+        )
+    return get_system(state.system)
+
+
+def find_pending(state: EncounterState, system: AnySystem, actor: str, key: str | None) -> Entry:
+    """The actor's pending entry (the given one, or its first in order)."""
+    combatant = state.combatant(actor)
+    for entry in system.pending(state):
+        if entry.actor == actor and (key is None or entry.key == key):
+            return entry
+    raise Refused(_("{name} has no action waiting to be moved.").format(name=combatant.name))
+
+
+def decide_core(state: EncounterState, command: Command) -> list[Event] | None:
+    """Events for a core command, or None if it is the system's to decide."""
+    if isinstance(command, ChooseSystem):
+        if state.system is not None:
+            raise Refused(_("The system is already chosen; start a new encounter to change it."))
+        if command.name not in system_names():
+            raise Refused(
+                _("Unknown system '{name}'. Choose one of: {known}.").format(
+                    name=command.name, known=", ".join(system_names())
+                )
+            )
+        system = get_system(command.name)
+        return [
+            SystemChosen(system=command.name, options=system.normalize_options(command.options))
+        ]
+    if isinstance(command, NameEncounter):
+        return [EncounterNamed(name=command.name)]
+    system = current_system(state)
+    if isinstance(command, AddCombatant):
+        if command.id in state.combatants:
+            raise Refused(_("There is already a combatant with id '{id}'.").format(id=command.id))
+        combatant = Combatant(
+            id=command.id,
+            name=command.name,
+            side=command.side,
+            hidden=command.hidden,
+            stats=system.normalize_stats(command),
+        )
+        return [CombatantAdded(combatant=combatant)]
+    if isinstance(command, RemoveCombatant):
+        state.combatant(command.id)
+        return [CombatantRemoved(id=command.id)]
+    if isinstance(command, MarkOut):
+        combatant = state.combatant(command.actor)
+        if combatant.out == command.out:
+            message = (
+                _("{name} is already out of the fight.")
+                if command.out
+                else _("{name} is already in the fight.")
+            )
+            raise Refused(message.format(name=combatant.name))
+        return [OutMarked(id=command.actor, out=command.out)]
+    if isinstance(command, SetHidden):
+        combatant = state.combatant(command.actor)
+        if combatant.hidden == command.hidden:
+            message = (
+                _("{name} is already hidden.")
+                if command.hidden
+                else _("{name} is already visible.")
+            )
+            raise Refused(message.format(name=combatant.name))
+        return [HiddenSet(id=command.actor, hidden=command.hidden)]
+    if isinstance(command, SetScore):
+        state.combatant(command.actor)
+        return system.set_score(state, command)
+    if isinstance(command, MoveEntry):
+        moved = find_pending(state, system, command.actor, command.entry)
+        before: str | None = None
+        if command.before is not None:
+            target = next(
+                (
+                    entry
+                    for entry in system.pending(state)
+                    if command.before in (entry.key, entry.actor) and entry.key != moved.key
+                ),
+                None,
+            )
+            if target is None:
+                raise Refused(
+                    _("'{target}' has no action waiting: nothing to move before.").format(
+                        target=command.before
+                    )
+                )
+            before = target.key
+        return [EntryMoved(key=moved.key, before=before)]
+    return None
+
+
+def apply_event(state: EncounterState, event: Event) -> None:
+    """Fold one event into the state, in place."""
+    if not event.core:
+        current_system(state).apply(state, event)
+    elif isinstance(event, SystemChosen):
+        state.system = event.system
+        state.options = dict(event.options)
+        state.game = get_system(event.system).new_game()
+    elif isinstance(event, EncounterNamed):
+        state.name = event.name
+    elif isinstance(event, CombatantAdded):
+        state.combatants[event.combatant.id] = event.combatant.model_copy(deep=True)
+    elif isinstance(event, CombatantRemoved):
+        current_system(state).forget(state, event.id)
+        del state.combatants[event.id]
+    elif isinstance(event, OutMarked):
+        state.combatants[event.id].out = event.out
+        if event.out:
+            current_system(state).forget(state, event.id)
+    elif isinstance(event, HiddenSet):
+        state.combatants[event.id].hidden = event.hidden
+    elif isinstance(event, EntryMoved):
+        state.moves = [move for move in state.moves if move.key != event.key]
+        state.moves.append(Move(key=event.key, before=event.before, mark=len(state.game.done)))
+        return
+    if state.moves:
+        prune_moves(state)
+
+
+def prune_moves(state: EncounterState) -> None:
+    """Drop the overrides that have served: their entry resolved, or the round changed."""
+    system = current_system(state)
+    pending = {entry.key for entry in system.pending(state)}
+    done = state.game.done
+    kept = []
+    for move in state.moves:
+        if move.key not in pending or move.mark > len(done):
+            continue
+        if any(entry.key == move.key for entry in done[move.mark :]):
+            continue
+        kept.append(move)
+    state.moves = kept

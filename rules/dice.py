@@ -1,0 +1,60 @@
+"""The one source of dice (G1): a seedable RNG, or values typed by the GM."""
+
+import random
+
+from pydantic import BaseModel, ConfigDict
+
+from rules.errors import InvalidDie
+from rules.i18n import _
+
+
+class DieRoll(BaseModel):
+    """One die as it landed, recorded in an event so that a replay needs no RNG."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    faces: int
+    value: int
+    typed: bool = False
+
+
+def check_face(value: int, faces: int, who: str = "") -> int:
+    """Return ``value`` if a d``faces`` can show it, else refuse with a clear message."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= faces:
+        if who:
+            message = _("{who}: a d{faces} cannot show {value} (only 1 to {faces}).")
+        else:
+            message = _("A d{faces} cannot show {value} (only 1 to {faces}).")
+        raise InvalidDie(message.format(who=who, faces=faces, value=value))
+    return value
+
+
+class DiceSource:
+    """Rolls dice with a seedable RNG, or takes the values the GM typed.
+
+    Systems ask for every die through :meth:`roll`; whatever comes back is a
+    :class:`DieRoll` that goes into an event.
+    """
+
+    def __init__(self, seed: int | None = None, rng: random.Random | None = None) -> None:
+        self._rng = rng if rng is not None else random.Random(seed)
+
+    def roll(self, faces: int, typed: int | None = None, who: str = "") -> DieRoll:
+        """One d``faces``: the typed value if given (validated), else a rolled one."""
+        if typed is not None:
+            return DieRoll(faces=faces, value=check_face(typed, faces, who), typed=True)
+        return DieRoll(faces=faces, value=self._rng.randint(1, faces), typed=False)
+
+    def roll_many(
+        self, faces: int, count: int, typed: list[int] | None = None, who: str = ""
+    ) -> list[DieRoll]:
+        """``count`` dice; typed values (if any) must be exactly ``count`` of them."""
+        if typed is None:
+            return [self.roll(faces, who=who) for _i in range(count)]
+        if len(typed) != count:
+            raise InvalidDie(
+                _("{who}: {count} dice expected, {given} typed.").format(
+                    who=who or _("Dice"), count=count, given=len(typed)
+                )
+            )
+        return [self.roll(faces, value, who) for value in typed]

@@ -1,0 +1,242 @@
+"""An encounter: handles commands, folds events, journals, and notifies subscribers."""
+
+import sqlite3
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from rules.commands import CORE_COMMANDS, Command, Redo, Undo, command_table, parse_command
+from rules.core import apply_event, current_system, decide_core
+from rules.dice import DiceSource
+from rules.errors import NothingToUndo, RuleError, StoreError
+from rules.events import Event, parse_event
+from rules.i18n import _, ngettext
+from rules.journal import JournalStore, StoredRecord
+from rules.order import Entry, compute_order
+from rules.state import EncounterState
+from rules.systems import get_system
+
+ChangeKind = Literal["do", "undo", "redo"]
+
+
+@dataclass(frozen=True)
+class Record:
+    """One applied command and what it caused."""
+
+    command: dict[str, Any]
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True)
+class Change:
+    """What subscribers hear after each command that changed something."""
+
+    kind: ChangeKind
+    record: Record
+    state: EncounterState
+
+
+Subscriber = Callable[[Change], None]
+
+_CORE_TABLE = command_table(CORE_COMMANDS)
+
+
+def fold(records: list[Record], state: EncounterState | None = None) -> EncounterState:
+    """The state after ``records``, starting from ``state`` (changed in place) or empty."""
+    state = state if state is not None else EncounterState()
+    for record in records:
+        for event in record.events:
+            apply_event(state, event)
+    return state
+
+
+class Encounter:
+    """Commands in, events out; the state is the fold of the journal (G2).
+
+    With a store, every command is committed before :meth:`handle` returns and
+    before any subscriber hears of it.
+    """
+
+    CHECKPOINT_EVERY = 64
+
+    def __init__(
+        self,
+        store: JournalStore | None = None,
+        encounter_id: int | None = None,
+        dice: DiceSource | None = None,
+    ) -> None:
+        self.store = store
+        self.dice = dice if dice is not None else DiceSource()
+        self._subscribers: list[Subscriber] = []
+        self._records: list[Record] = []
+        self._head = 0
+        self._checkpoints: dict[int, EncounterState] = {0: EncounterState()}
+        self._order_cache: tuple[int, list[list[Entry]]] | None = None
+        self._version = 0
+        if store is not None and encounter_id is None:
+            encounter_id = store.create_encounter()
+        self.id = encounter_id
+        self.state = EncounterState()
+        if store is not None and encounter_id is not None:
+            stored, head = store.load(encounter_id)
+            self._records = [self._revive(record) for record in stored]
+            self._head = min(head, len(self._records))
+            self.state = self._rebuild(self._head)
+
+    @staticmethod
+    def _revive(stored: StoredRecord) -> Record:
+        return Record(command=stored.command, events=tuple(parse_event(e) for e in stored.events))
+
+    # -- subscription ------------------------------------------------------
+    def subscribe(self, subscriber: Subscriber) -> Callable[[], None]:
+        """Call ``subscriber`` after every change; returns a function that unsubscribes."""
+        self._subscribers.append(subscriber)
+
+        def unsubscribe() -> None:
+            if subscriber in self._subscribers:
+                self._subscribers.remove(subscriber)
+
+        return unsubscribe
+
+    def _notify(self, change: Change) -> None:
+        for subscriber in list(self._subscribers):
+            subscriber(change)
+
+    # -- reading -----------------------------------------------------------
+    @property
+    def records(self) -> list[Record]:
+        """The applied records, oldest first (undone ones are not included)."""
+        return self._records[: self._head]
+
+    @property
+    def can_undo(self) -> bool:
+        return self._head > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return self._head < len(self._records)
+
+    @property
+    def version(self) -> int:
+        """Goes up with every change; views use it to skip needless work."""
+        return self._version
+
+    def order(self) -> list[list[Entry]]:
+        """The pending slots in resolution order (cached until the next change)."""
+        if self._order_cache is not None and self._order_cache[0] == self._version:
+            return self._order_cache[1]
+        if self.state.system is None:
+            slots: list[list[Entry]] = []
+        else:
+            system = get_system(self.state.system)
+            slots = compute_order(system.pending(self.state), self.state.moves)
+        self._order_cache = (self._version, slots)
+        return slots
+
+    def command_table(self) -> dict[str, type[Command]]:
+        """The commands this encounter accepts now, by name."""
+        if self.state.system is None:
+            return dict(_CORE_TABLE)
+        return {**_CORE_TABLE, **command_table(get_system(self.state.system).commands)}
+
+    def parse(self, data: Mapping[str, Any]) -> Command:
+        return parse_command(data, self.command_table())
+
+    # -- changing ----------------------------------------------------------
+    def handle(self, command: Command | Mapping[str, Any]) -> list[Event]:
+        """Apply one command; raises RuleError (changing nothing) if it is refused."""
+        if not isinstance(command, Command):
+            command = self.parse(command)
+        elif command.cmd not in self.command_table():
+            command = self.parse(command.model_dump())
+        if isinstance(command, Undo):
+            return self.undo(command.steps)
+        if isinstance(command, Redo):
+            return self.redo(command.steps)
+        events = decide_core(self.state, command)
+        if events is None:
+            events = current_system(self.state).decide(self.state, command, self.dice)
+        record = Record(command=command.model_dump(mode="json"), events=tuple(events))
+        try:
+            fold([record], self.state)
+        except Exception:
+            self.state = self._rebuild(self._head)
+            raise
+        try:
+            self._persist(record)
+        except sqlite3.Error as error:
+            self.state = self._rebuild(self._head)
+            raise StoreError(_("Could not save the command: {error}").format(error=error)) from None
+        del self._records[self._head :]
+        self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= self._head}
+        self._records.append(record)
+        self._head += 1
+        self._changed("do", record)
+        return list(events)
+
+    def _persist(self, record: Record) -> None:
+        if self.store is None or self.id is None:
+            return
+        self.store.append(
+            self.id,
+            self._head + 1,
+            record.command,
+            [event.model_dump(mode="json") for event in record.events],
+            name=self.state.name,
+            system=self.state.system,
+        )
+
+    def undo(self, steps: int = 1) -> list[Event]:
+        if steps > self._head:
+            raise NothingToUndo(self._nothing(_("Nothing to undo."), self._head))
+        return self._walk(self._head - steps, "undo")
+
+    def redo(self, steps: int = 1) -> list[Event]:
+        available = len(self._records) - self._head
+        if steps > available:
+            raise NothingToUndo(self._nothing(_("Nothing to redo."), available))
+        return self._walk(self._head + steps, "redo")
+
+    @staticmethod
+    def _nothing(none: str, available: int) -> str:
+        if available == 0:
+            return none
+        return ngettext(
+            "Only {count} step is available.", "Only {count} steps are available.", available
+        ).format(count=available)
+
+    def _walk(self, head: int, kind: ChangeKind) -> list[Event]:
+        state = self._rebuild(head)
+        if self.store is not None and self.id is not None:
+            try:
+                self.store.set_head(self.id, head, name=state.name, system=state.system)
+            except sqlite3.Error as error:
+                raise StoreError(_("Could not save: {error}").format(error=error)) from None
+        changed = (
+            self._records[head : self._head] if kind == "undo" else self._records[self._head : head]
+        )
+        self.state = state
+        self._head = head
+        # The record a subscriber should show: the last one undone, or redone.
+        self._changed(kind, changed[-1])
+        return [event for rec in changed for event in rec.events]
+
+    def _rebuild(self, head: int) -> EncounterState:
+        """The state after the first ``head`` records, from the nearest checkpoint."""
+        start = max(k for k in self._checkpoints if k <= head)
+        state = self._checkpoints[start].model_copy(deep=True)
+        for index in range(start, head):
+            fold([self._records[index]], state)
+            done = index + 1
+            if done % self.CHECKPOINT_EVERY == 0 and done not in self._checkpoints:
+                self._checkpoints[done] = state.model_copy(deep=True)
+        return state
+
+    def _changed(self, kind: ChangeKind, record: Record) -> None:
+        self._version += 1
+        if self._head % self.CHECKPOINT_EVERY == 0 and self._head not in self._checkpoints:
+            self._checkpoints[self._head] = self.state.model_copy(deep=True)
+        self._notify(Change(kind=kind, record=record, state=self.state))
+
+
+__all__ = ["Change", "Encounter", "Record", "RuleError", "fold"]

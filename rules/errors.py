@@ -1,0 +1,37 @@
+"""Errors the rules raise when they refuse a command.
+
+Each carries ``message``: one sentence a GM understands. A refused command
+changes nothing: the encounter's state and journal are as they were.
+"""
+
+
+class RuleError(Exception):
+    """Base class: the command was refused; ``message`` says why."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class InvalidCommand(RuleError):
+    """The command is malformed: unknown name, missing or ill-typed field."""
+
+
+class UnknownActor(RuleError):
+    """The command names a combatant the encounter does not have."""
+
+
+class InvalidDie(RuleError):
+    """A typed die value is not a face of that die (G1)."""
+
+
+class Refused(RuleError):
+    """The command is well formed but the rules forbid it now."""
+
+
+class NothingToUndo(RuleError):
+    """Undo or redo with nothing left in that direction."""
+
+
+class StoreError(RuleError):
+    """The journal could not be written; the command was not applied."""

@@ -1,0 +1,263 @@
+"""The journal store: SQLite (stdlib ``sqlite3``) in WAL mode.
+
+One transaction per command, committed before the command returns: a killed
+process or a dropped SSH session loses nothing the GM saw on screen. The
+store also keeps the list of encounters and a roster of reusable characters.
+"""
+
+import json
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from rules.combatant import Side
+
+SCHEMA_VERSION = 1
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS encounters (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT NOT NULL DEFAULT '',
+    system TEXT,
+    head INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS journal (
+    encounter_id INTEGER NOT NULL REFERENCES encounters(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    command TEXT NOT NULL,
+    events TEXT NOT NULL,
+    at TEXT NOT NULL,
+    PRIMARY KEY (encounter_id, seq)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS roster (
+    system TEXT NOT NULL,
+    id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    side TEXT NOT NULL,
+    stats TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (system, id)
+);
+"""
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+class EncounterInfo(BaseModel):
+    """One line of the home screen."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: int
+    name: str
+    system: str | None
+    head: int
+    created_at: str
+    updated_at: str
+
+
+class StoredRecord(BaseModel):
+    """One journal row: the command as given and the events it caused, as JSON."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seq: int
+    command: dict[str, Any]
+    events: list[dict[str, Any]]
+
+
+class RosterCharacter(BaseModel):
+    """A reusable character: what an ``add`` command needs, for one system."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    system: str
+    id: str
+    name: str
+    side: Side = "npc"
+    stats: dict[str, Any]
+
+
+class JournalStore:
+    """An SQLite file holding encounters, their journals and the roster."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = str(path)
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        self._db = sqlite3.connect(self.path, isolation_level=None, timeout=5.0)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        # NORMAL is durable against a killed process in WAL mode (only an OS
+        # crash or power loss could drop the last commits) and keeps a command
+        # under a millisecond.
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        self._db.execute("PRAGMA foreign_keys=ON")
+        self._create_schema()
+
+    def _create_schema(self) -> None:
+        with self._transaction():
+            for statement in SCHEMA.split(";"):
+                if statement.strip():
+                    self._db.execute(statement)
+            self._db.execute(
+                "INSERT OR IGNORE INTO meta(key, value) VALUES ('schema_version', ?)",
+                (str(SCHEMA_VERSION),),
+            )
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            yield self._db
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> "JournalStore":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- encounters --------------------------------------------------------
+    def create_encounter(self, name: str = "") -> int:
+        stamp = now()
+        with self._transaction() as db:
+            cursor = db.execute(
+                "INSERT INTO encounters(name, created_at, updated_at) VALUES (?, ?, ?)",
+                (name, stamp, stamp),
+            )
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
+
+    def encounters(self) -> list[EncounterInfo]:
+        """Every encounter, the most recently changed first."""
+        rows = self._db.execute(
+            "SELECT id, name, system, head, created_at, updated_at FROM encounters"
+            " ORDER BY updated_at DESC, id DESC"
+        ).fetchall()
+        return [
+            EncounterInfo(
+                id=row[0],
+                name=row[1],
+                system=row[2],
+                head=row[3],
+                created_at=row[4],
+                updated_at=row[5],
+            )
+            for row in rows
+        ]
+
+    def encounter(self, encounter_id: int) -> EncounterInfo | None:
+        return next((info for info in self.encounters() if info.id == encounter_id), None)
+
+    def delete_encounter(self, encounter_id: int) -> None:
+        with self._transaction() as db:
+            db.execute("DELETE FROM journal WHERE encounter_id = ?", (encounter_id,))
+            db.execute("DELETE FROM encounters WHERE id = ?", (encounter_id,))
+
+    # -- journal -----------------------------------------------------------
+    def load(self, encounter_id: int) -> tuple[list[StoredRecord], int]:
+        """All the encounter's records (undone ones included) and its head."""
+        row = self._db.execute(
+            "SELECT head FROM encounters WHERE id = ?", (encounter_id,)
+        ).fetchone()
+        if row is None:
+            raise KeyError(encounter_id)
+        records = [
+            StoredRecord(seq=seq, command=json.loads(command), events=json.loads(events))
+            for seq, command, events in self._db.execute(
+                "SELECT seq, command, events FROM journal WHERE encounter_id = ? ORDER BY seq",
+                (encounter_id,),
+            )
+        ]
+        return records, int(row[0])
+
+    def head(self, encounter_id: int) -> int:
+        row = self._db.execute(
+            "SELECT head FROM encounters WHERE id = ?", (encounter_id,)
+        ).fetchone()
+        return int(row[0]) if row else 0
+
+    def append(
+        self,
+        encounter_id: int,
+        seq: int,
+        command: dict[str, Any],
+        events: list[dict[str, Any]],
+        *,
+        name: str,
+        system: str | None,
+    ) -> None:
+        """Record command ``seq`` (1-based), dropping any undone records after it."""
+        stamp = now()
+        with self._transaction() as db:
+            db.execute(
+                "DELETE FROM journal WHERE encounter_id = ? AND seq >= ?", (encounter_id, seq)
+            )
+            db.execute(
+                "INSERT INTO journal(encounter_id, seq, command, events, at)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (encounter_id, seq, json.dumps(command), json.dumps(events), stamp),
+            )
+            db.execute(
+                "UPDATE encounters SET head = ?, updated_at = ?, name = ?, system = ? WHERE id = ?",
+                (seq, stamp, name, system, encounter_id),
+            )
+
+    def set_head(self, encounter_id: int, head: int, *, name: str, system: str | None) -> None:
+        with self._transaction() as db:
+            db.execute(
+                "UPDATE encounters SET head = ?, updated_at = ?, name = ?, system = ? WHERE id = ?",
+                (head, now(), name, system, encounter_id),
+            )
+
+    def data_version(self) -> int:
+        """Changes whenever another connection commits (for read-only followers)."""
+        return int(self._db.execute("PRAGMA data_version").fetchone()[0])
+
+    # -- roster ------------------------------------------------------------
+    def save_character(self, character: RosterCharacter) -> None:
+        with self._transaction() as db:
+            db.execute(
+                "INSERT OR REPLACE INTO roster(system, id, name, side, stats, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    character.system,
+                    character.id,
+                    character.name,
+                    character.side,
+                    json.dumps(character.stats),
+                    now(),
+                ),
+            )
+
+    def roster(self, system: str) -> list[RosterCharacter]:
+        rows = self._db.execute(
+            "SELECT system, id, name, side, stats FROM roster WHERE system = ? ORDER BY name",
+            (system,),
+        ).fetchall()
+        return [
+            RosterCharacter(
+                system=row[0], id=row[1], name=row[2], side=row[3], stats=json.loads(row[4])
+            )
+            for row in rows
+        ]
+
+    def delete_character(self, system: str, character_id: str) -> None:
+        with self._transaction() as db:
+            db.execute("DELETE FROM roster WHERE system = ? AND id = ?", (system, character_id))

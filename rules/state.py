@@ -1,0 +1,43 @@
+"""The encounter's state: what the fold of the journal produces."""
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rules.combatant import Combatant
+from rules.errors import UnknownActor
+from rules.i18n import _
+from rules.order import Entry, Move
+
+
+class GameState(BaseModel):
+    """Base of each system's own state: the round (or Sequence) and what is done."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    round: int = 0
+    done: list[Entry] = Field(default_factory=list)
+
+
+class EncounterState(BaseModel):
+    """Everything the journal has built so far."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = ""
+    system: str | None = None
+    options: dict[str, Any] = Field(default_factory=dict)
+    combatants: dict[str, Combatant] = Field(default_factory=dict)
+    moves: list[Move] = Field(default_factory=list)
+    game: GameState = Field(default_factory=GameState)
+
+    def combatant(self, actor_id: str) -> Combatant:
+        """The combatant with that id, or a refusal naming the unknown id."""
+        found = self.combatants.get(actor_id)
+        if found is None:
+            raise UnknownActor(_("No combatant '{id}' in this encounter.").format(id=actor_id))
+        return found
+
+    def active(self) -> list[Combatant]:
+        """Combatants still in the fight, in the order they were added."""
+        return [c for c in self.combatants.values() if not c.out]

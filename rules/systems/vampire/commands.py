@@ -1,0 +1,69 @@
+"""The vampire system's commands (the ``degaine script`` contract)."""
+
+from typing import ClassVar, Literal
+
+from pydantic import Field
+
+from rules.commands import Command
+from rules.systems.vampire.model import Defense, HealthLevel
+
+
+class Roll(Command):
+    cmd: Literal["roll"] = "roll"
+    #: Typed d10s by actor id; the others are rolled.
+    dice: dict[str, int] = Field(default_factory=dict)
+    #: Celerity dots committed to extra actions, declared with the roll (V8).
+    celerity: dict[str, int] = Field(default_factory=dict)
+    #: During an open turn: roll only for these latecomers.
+    actors: list[str] | None = None
+    summary: ClassVar[str] = "Start a turn: everyone rolls 1d10 + Dexterity + Wits (V1)."
+
+
+class Declare(Command):
+    cmd: Literal["declare"] = "declare"
+    actor: str
+    action: str = Field(default="", max_length=80)
+    delay: bool = False
+    extra: int = Field(default=0, ge=0, le=10)
+    willpower: bool = False
+    #: GM override (G4): declare out of the slowest-first order.
+    override: bool = False
+    summary: ClassVar[str] = "Declare an action, slowest first (V3); delay or extra actions."
+
+
+class Resolve(Command):
+    cmd: Literal["resolve"] = "resolve"
+    summary: ClassVar[str] = "The first pending slot acts (V2)."
+
+
+class Act(Command):
+    cmd: Literal["act"] = "act"
+    #: One delayed actor, or several acting at the same moment (V4).
+    actor: str | list[str]
+    summary: ClassVar[str] = "A delayed actor acts now, even interrupting (V4)."
+
+
+class Abort(Command):
+    cmd: Literal["abort"] = "abort"
+    actor: str
+    defense: Defense
+    #: The Willpower roll's result typed by the GM, when the option asks for one (V5).
+    success: bool | None = None
+    #: Spend a Willpower point instead of rolling.
+    spend_willpower: bool = False
+    summary: ClassVar[str] = "Abort the next action into a dodge, block or parry (V5)."
+
+
+class Wound(Command):
+    cmd: Literal["wound"] = "wound"
+    actor: str
+    level: HealthLevel
+    summary: ClassVar[str] = "Set an actor's health level; its penalty applies to initiative (V7)."
+
+
+class EndTurn(Command):
+    cmd: Literal["end_turn"] = "end_turn"
+    summary: ClassVar[str] = "End the turn; actions not taken are lost (V4)."
+
+
+COMMANDS: tuple[type[Command], ...] = (Roll, Declare, Resolve, Act, Abort, Wound, EndTurn)

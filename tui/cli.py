@@ -1,0 +1,77 @@
+"""The ``degaine`` command: the app by default, plus headless sub-commands.
+
+Kept free of textual imports so that ``script`` and ``schema`` start fast;
+the app is imported only when it is about to run.
+"""
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from rules.i18n import _
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="degaine",
+        description=_("A keyboard-only initiative tracker for game masters."),
+    )
+    parser.add_argument("--db", help=_("the SQLite store (default: in the user data dir)"))
+    parser.add_argument("--theme", help=_("the colour theme to use (remembered)"))
+    sub = parser.add_subparsers(dest="command")
+    script = sub.add_parser("script", help=_("apply JSON-lines commands and print the state"))
+    script.add_argument("file", nargs="?", default="-", help=_("a file, or - for stdin"))
+    script.add_argument("--db", dest="script_db", help=_("keep the encounter in this store"))
+    script.add_argument("--seed", type=int, help=_("seed for the dice the program rolls"))
+    script.add_argument("--trace", action="store_true", help=_("print the state after each line"))
+    schema = sub.add_parser("schema", help=_("print the JSON Schema of all commands"))
+    schema.add_argument("--system", help=_("only this system's commands"))
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "script":
+        from tui.script import read_lines, run_script
+
+        try:
+            lines = read_lines(args.file)
+        except OSError as error:
+            sys.stderr.write(
+                _("degaine: cannot read {file}: {error}").format(
+                    file=args.file, error=error.strerror
+                )
+                + "\n"
+            )
+            return 2
+        return run_script(
+            lines,
+            out=sys.stdout,
+            err=sys.stderr,
+            db=args.script_db or args.db,
+            seed=args.seed,
+            trace=args.trace,
+        )
+    if args.command == "schema":
+        from rules.systems import system_names
+        from tui.schema import full_schema
+
+        if args.system is not None and args.system not in system_names():
+            sys.stderr.write(
+                _("degaine: unknown system '{name}'. Choose one of: {known}.").format(
+                    name=args.system, known=", ".join(system_names())
+                )
+                + "\n"
+            )
+            return 2
+        sys.stdout.write(json.dumps(full_schema(args.system), indent=2) + "\n")
+        return 0
+    from tui.launch import launch
+
+    return launch(db=args.db, theme=args.theme)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,35 @@
+"""Open the store, make sure there is something to show, and run the app."""
+
+import sys
+from pathlib import Path
+
+from rules.errors import RuleError
+from rules.i18n import _
+from rules.journal import JournalStore
+from tui.paths import default_db_path
+
+
+def launch(db: str | None = None, theme: str | None = None) -> int:
+    path = Path(db) if db else default_db_path()
+    try:
+        store = JournalStore(path)
+    except Exception as error:  # any failure to open the file is the GM's to read
+        sys.stderr.write(
+            _("degaine: cannot open {path}: {error}").format(path=path, error=error) + "\n"
+        )
+        return 2
+    try:
+        if not store.encounters():
+            from tui.demo import create_demo
+
+            create_demo(store)
+        from tui.app import DegaineApp
+
+        app = DegaineApp(store=store, theme_name=theme)
+        app.run(mouse=False)
+        return app.return_code or 0
+    except RuleError as error:
+        sys.stderr.write(f"degaine: {error.message}\n")
+        return 2
+    finally:
+        store.close()

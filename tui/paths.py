@@ -1,0 +1,26 @@
+"""Where degaine keeps its data: one SQLite store and one config file per user."""
+
+import os
+from pathlib import Path
+
+APP_NAME = "degaine"
+
+
+def default_db_path() -> Path:
+    """The store: ``$DEGAINE_DB`` if set, else ``degaine.sqlite3`` in the user data dir."""
+    override = os.environ.get("DEGAINE_DB")
+    if override:
+        return Path(override)
+    from platformdirs import user_data_path
+
+    return user_data_path(APP_NAME, appauthor=False) / "degaine.sqlite3"
+
+
+def config_path() -> Path:
+    """The config file: ``$DEGAINE_CONFIG`` if set, else ``config.toml`` in the user config dir."""
+    override = os.environ.get("DEGAINE_CONFIG")
+    if override:
+        return Path(override)
+    from platformdirs import user_config_path
+
+    return user_config_path(APP_NAME, appauthor=False) / "config.toml"
