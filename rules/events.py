@@ -34,6 +34,13 @@ def parse_event(data: dict[str, Any]) -> Event:
     """Rebuild an event from the journal's JSON."""
     model = EVENT_TYPES.get(str(data.get("kind")))
     if model is None:
+        # Systems register their events when first imported: a fresh process
+        # replaying a journal may not have imported them yet.
+        from rules.systems import load_all
+
+        load_all()
+        model = EVENT_TYPES.get(str(data.get("kind")))
+    if model is None:
         raise InvalidCommand(f"unknown event kind {data.get('kind')!r} in journal")
     return model.model_validate(data)
 

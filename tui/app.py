@@ -1,60 +1,110 @@
-"""The Textual app (a first board; the full GM screens build on it)."""
+"""The Textual app: screens over the rules core, keyboard only."""
 
 import asyncio
 import signal
-from typing import ClassVar
+from collections.abc import Iterable
+from functools import partial
+from typing import Any, ClassVar
 
-from textual.app import App, ComposeResult
+from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
-from textual.widgets import Footer, Header, Static
+from textual.driver import Driver
+from textual.screen import Screen
 
 from rules.encounter import Encounter
 from rules.i18n import _
 from rules.journal import JournalStore
-from rules.view import state_json
+from tui.bridge import EncounterBridge
+from tui.screens.boards import board_for
+from tui.screens.home import HomeScreen
 
 
 class DegaineApp(App[None]):
-    """Resumes the most recent encounter and shows its order."""
+    """Opens on the encounter list; ``resume`` opens the latest encounter's board at once."""
 
     TITLE = "degaine"
+    ENABLE_COMMAND_PALETTE = True
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("q", "quit", _("Quit"), id="quit"),
-        Binding("ctrl+q", "quit", _("Quit"), show=False, id="quit_ctrl"),
+        Binding("ctrl+q", "quit", _("Quit"), show=False, id="app.quit", priority=True),
     ]
 
-    def __init__(self, store: JournalStore, theme_name: str | None = None) -> None:
-        super().__init__()
+    def __init__(
+        self,
+        store: JournalStore,
+        *,
+        theme_name: str | None = None,
+        resume: bool = False,
+        driver_class: type[Driver] | None = None,
+    ) -> None:
+        super().__init__(driver_class=driver_class)
         self.store = store
-        latest = store.encounters()[0]
-        self.encounter = Encounter(store=store, encounter_id=latest.id)
-        if theme_name:
-            self.theme = theme_name
-
-    def compose(self) -> ComposeResult:
-        yield Header()
-        yield Static(self.render_order(), id="order")
-        yield Footer()
-
-    def render_order(self) -> str:
-        data = state_json(self.encounter)
-        names = {actor_id: numbers["name"] for actor_id, numbers in data["actors"].items()}
-        lines = [
-            _("{name} — {system}, round {round}, phase {phase}").format(
-                name=self.encounter.state.name or _("Encounter"),
-                system=data["system"],
-                round=data["round"],
-                phase=data["phase"],
-            ),
-            "",
-        ]
-        for index, slot in enumerate(data["order"], start=1):
-            members = ", ".join(f"{names[e['actor']]} ({e['score']})" for e in slot)
-            marker = " =" if len(slot) > 1 else ""
-            lines.append(f"{index:>2}. {members}{marker}")
-        return "\n".join(lines)
+        self.resume = resume
+        self.requested_theme = theme_name
 
     def on_mount(self) -> None:
-        loop = asyncio.get_running_loop()
-        for signum in (signal.SIGHUP, signal.SIGTERM):
-            loop.add_signal_handler(signum, self.exit)
+        if self.requested_theme and self.requested_theme in self.available_themes:
+            self.theme = self.requested_theme
+        try:
+            loop = asyncio.get_running_loop()
+            for signum in (signal.SIGHUP, signal.SIGTERM):
+                loop.add_signal_handler(signum, self.exit)
+        except (NotImplementedError, RuntimeError):  # not on this platform
+            pass
+        self.push_screen(HomeScreen(self.store))
+        encounters = self.store.encounters()
+        if self.resume and encounters and encounters[0].system is not None:
+            self.open_encounter(encounters[0].id)
+
+    # -- navigation ---------------------------------------------------------------
+    def open_encounter(self, encounter_id: int) -> None:
+        """Resume an encounter exactly where its journal left it."""
+        try:
+            encounter = Encounter(store=self.store, encounter_id=encounter_id)
+        except Exception as error:  # a damaged journal must not take the table down
+            self.notify(
+                _("Could not open this encounter: {error}").format(error=error),
+                severity="error",
+                timeout=10,
+            )
+            return
+        bridge = EncounterBridge(encounter)
+        if bridge.encounter.state.system is None or not bridge.encounter.state.combatants:
+            from tui.screens.setup import SetupScreen
+
+            self.push_screen(SetupScreen(bridge), callback=lambda _result: bridge.close())
+        else:
+            self.start_board(bridge)
+
+    def new_encounter(self) -> None:
+        from tui.screens.setup import SetupScreen
+
+        bridge = EncounterBridge(Encounter(store=self.store))
+        self.push_screen(SetupScreen(bridge), callback=lambda _result: bridge.close())
+
+    def abandon_encounter(self, bridge: EncounterBridge) -> None:
+        """Setup was cancelled before anything was chosen: leave no empty encounter behind."""
+        if bridge.encounter.id is not None and not bridge.encounter.records:
+            self.store.delete_encounter(bridge.encounter.id)
+        self.pop_screen()
+
+    def start_board(self, bridge: EncounterBridge) -> None:
+        board = board_for(bridge.encounter.state.system)(bridge)
+        if len(self.screen_stack) > 2:  # replace the setup screen by the board
+            self.switch_screen(board)
+        else:
+            self.push_screen(board, callback=lambda _result: bridge.close())
+
+    # -- the command palette: one entry per declared command -----------------------
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        commands = getattr(screen, "ui_commands", None)
+        if commands is None:
+            return
+        for command in commands():
+            action = command.action
+            target: App[None] | Screen[Any] = self if action.startswith("app.") else screen
+            yield SystemCommand(
+                command.label,
+                command.help,
+                partial(target.run_action, action.removeprefix("app.")),
+            )

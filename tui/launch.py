@@ -24,8 +24,14 @@ def launch(db: str | None = None, theme: str | None = None) -> int:
 
             create_demo(store)
         from tui.app import DegaineApp
+        from tui.driver import EofAwareDriver
 
-        app = DegaineApp(store=store, theme_name=theme)
+        app = DegaineApp(
+            store=store,
+            theme_name=theme,
+            resume=True,
+            driver_class=EofAwareDriver if sys.platform != "win32" else None,
+        )
         app.run(mouse=False)
         return app.return_code or 0
     except RuleError as error:

@@ -69,3 +69,29 @@ def test_roster_keeps_reusable_characters_per_system(tmp_path: Path) -> None:
     assert store.roster("zebra") == []
     store.delete_character("vampire", "ann")
     assert store.roster("vampire") == []
+
+
+def test_a_fresh_process_replays_a_stored_journal_G2(tmp_path: Path) -> None:
+    path = tmp_path / "j.sqlite3"
+    store = JournalStore(path)
+    encounter = run(
+        [
+            {"cmd": "system", "name": "vampire"},
+            {"cmd": "add", "id": "ann", "name": "Ann", "stats": {"dexterity": 4, "wits": 3}},
+            {"cmd": "roll", "dice": {"ann": 9}},
+        ],
+        store=store,
+    )
+    store.close()
+    code = (
+        "import json, sys\n"
+        "from rules.encounter import Encounter\n"
+        "from rules.journal import JournalStore\n"
+        "from rules.view import state_json\n"
+        f"e = Encounter(store=JournalStore({str(path)!r}), encounter_id={encounter.id})\n"
+        "print(json.dumps(state_json(e)['order']))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    assert '"score": 16' in result.stdout

@@ -1,0 +1,102 @@
+"""Commands every order board has, whatever the system."""
+
+from rules.i18n import _
+from tui.commands.declaration import UiCommand
+
+BOARD_COMMANDS: tuple[UiCommand, ...] = (
+    UiCommand("board.undo", "u,ctrl+z", "undo", _("Undo"), _("Undo the last command.")),
+    UiCommand(
+        "board.redo", "U,ctrl+y", "redo", _("Redo"), _("Redo what was undone."), key_display="U"
+    ),
+    UiCommand(
+        "board.add",
+        "i",
+        "add",
+        _("Add"),
+        _("Add a new combatant, before or during the fight (G4)."),
+    ),
+    UiCommand(
+        "board.roster",
+        "I",
+        "add_from_roster",
+        _("Roster"),
+        _("Add a combatant from the roster of saved characters."),
+        show=False,
+    ),
+    UiCommand(
+        "board.save",
+        "S",
+        "save_to_roster",
+        _("Save to roster"),
+        _("Save the selected combatant to the roster."),
+        show=False,
+    ),
+    UiCommand(
+        "board.remove",
+        "X,delete",
+        "remove",
+        _("Remove"),
+        _("Remove the selected combatant from the encounter (G4)."),
+        show=False,
+    ),
+    UiCommand(
+        "board.out",
+        "o",
+        "toggle_out",
+        _("Out"),
+        _("Mark the selected combatant out of the fight, or back in (G4)."),
+        show=False,
+    ),
+    UiCommand(
+        "board.hide",
+        "H",
+        "toggle_hidden",
+        _("Hide"),
+        _("Hide the selected combatant from the players, or reveal it (G5)."),
+        show=False,
+    ),
+    UiCommand(
+        "board.score",
+        "equals_sign,=",
+        "set_score",
+        _("Score"),
+        _("GM override: set the selected actor's score (G4)."),
+        show=False,
+        key_display="=",
+    ),
+    UiCommand(
+        "board.move",
+        "m",
+        "move",
+        _("Move"),
+        _("GM override: the selected action goes just before another (G4)."),
+        show=False,
+    ),
+    UiCommand(
+        "board.log", "L", "toggle_log", _("Log"), _("Show or hide the log pane."), show=False
+    ),
+    UiCommand(
+        "board.home",
+        "f2,ctrl+o",
+        "home",
+        _("Encounters"),
+        _("Back to the list of encounters."),
+        key_display="F2",
+    ),
+    UiCommand(
+        "board.help",
+        "f1,question_mark",
+        "help",
+        _("Help"),
+        _("Every key of this screen."),
+        key_display="F1",
+    ),
+    UiCommand(
+        "board.quit",
+        "q,ctrl+q",
+        "app.quit",
+        _("Quit"),
+        _("Quit degaine (everything is already saved)."),
+        key_display="q",
+    ),
+)

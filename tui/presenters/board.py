@@ -1,0 +1,160 @@
+"""The board's view model: rows with glyphs, a status line, a hint, details."""
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from rules.i18n import _
+
+Data = dict[str, Any]
+
+#: Colour never carries meaning alone: each state has a glyph too.
+GLYPH_CURRENT = "▶"
+GLYPH_TIE = "≡"
+GLYPH_DONE = "✓"
+GLYPH_WAITING = "…"
+GLYPH_IDLE = "·"
+
+
+@dataclass(frozen=True)
+class Row:
+    key: str
+    actor: str
+    marker: str
+    slot: str
+    name: str
+    score: str
+    action: str
+    cells: tuple[str, ...]
+    classes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class BoardView:
+    title: str
+    status: str
+    hint: str
+    columns: tuple[str, ...]
+    rows: tuple[Row, ...]
+    details: tuple[tuple[str, str], ...]
+
+    def detail(self, actor: str | None) -> str:
+        return next((text for actor_id, text in self.details if actor_id == actor), "")
+
+
+class Presenter(Protocol):
+    """What each system tells the board."""
+
+    columns: tuple[str, ...]
+
+    def cells(self, actor: Data, entry: Data | None) -> tuple[str, ...]: ...
+
+    def status(self, data: Data) -> str: ...
+
+    def hint(self, data: Data) -> str: ...
+
+    def waiting(self, data: Data) -> list[Data]: ...
+
+    def details(self, actor_id: str, actor: Data) -> str: ...
+
+
+def presenter_for(system: str | None) -> Presenter:
+    from tui.presenters.generic import GenericPresenter
+
+    if system == "vampire":
+        from tui.presenters.vampire import VampirePresenter
+
+        return VampirePresenter()
+    return GenericPresenter()
+
+
+def display_name(actor: Data) -> str:
+    """The name with its marks in words, so nothing depends on colour."""
+    marks = []
+    if actor.get("hidden"):
+        marks.append(_("hidden"))
+    # Systems where "out" means something else report the fight-level flag apart.
+    if actor["out_of_fight"] if "out_of_fight" in actor else actor.get("out"):
+        marks.append(_("out"))
+    side = "PC" if actor.get("side") == "pc" else "NPC"
+    suffix = f" [{', '.join(marks)}]" if marks else ""
+    return f"{actor.get('name', '?')} ({side}){suffix}"
+
+
+def entry_classes(actor: Data, base: str) -> tuple[str, ...]:
+    classes = [base, actor.get("side", "npc")]
+    if actor.get("hidden"):
+        classes.append("hidden")
+    return tuple(classes)
+
+
+def build_view(data: Data, presenter: Presenter, name: str) -> BoardView:
+    actors: dict[str, Data] = data["actors"]
+    rows: list[Row] = []
+    listed: set[str] = set()
+
+    def row(entry: Data, marker: str, slot: str, base: str) -> Row:
+        actor = actors.get(entry["actor"], {"name": entry["actor"]})
+        listed.add(entry["actor"])
+        tags = entry.get("tags", [])
+        action = entry.get("action") or "—"
+        if tags:
+            action = f"{action} ({', '.join(_(tag) for tag in tags)})"
+        return Row(
+            key=entry["key"],
+            actor=entry["actor"],
+            marker=marker,
+            slot=slot,
+            name=display_name(actor),
+            score=str(entry["score"]),
+            action=action,
+            cells=presenter.cells(actor, entry),
+            classes=entry_classes(actor, base),
+        )
+
+    for index, slot_entries in enumerate(data["order"], start=1):
+        tie = len(slot_entries) > 1
+        for position, entry in enumerate(slot_entries):
+            if index == 1:
+                marker = GLYPH_CURRENT + (GLYPH_TIE if tie else " ")
+                base = "current"
+            else:
+                marker = (GLYPH_TIE if tie else " ") + " "
+                base = "tie" if tie else "pending"
+            rows.append(row(entry, marker, str(index) if position == 0 else "", base))
+    for entry in presenter.waiting(data):
+        rows.append(row(entry, GLYPH_WAITING + " ", _("wait"), "waiting"))
+    for entry in data["done"]:
+        rows.append(row(entry, GLYPH_DONE + " ", "", "done"))
+    for actor_id, actor in actors.items():
+        if actor_id not in listed:
+            rows.append(
+                Row(
+                    key=f"actor:{actor_id}",
+                    actor=actor_id,
+                    marker=GLYPH_IDLE + " ",
+                    slot="",
+                    name=display_name(actor),
+                    score="",
+                    action="",
+                    cells=presenter.cells(actor, None),
+                    classes=entry_classes(actor, "idle"),
+                )
+            )
+    details = tuple(
+        (actor_id, presenter.details(actor_id, actor)) for actor_id, actor in actors.items()
+    )
+    return BoardView(
+        title=name,
+        status=presenter.status(data),
+        hint=presenter.hint(data),
+        columns=presenter.columns,
+        rows=tuple(rows),
+        details=details,
+    )
+
+
+def first_names(data: Data) -> str:
+    """The names in the head slot, for hints."""
+    if not data["order"]:
+        return ""
+    return ", ".join(data["actors"][e["actor"]]["name"] for e in data["order"][0])

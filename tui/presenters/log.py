@@ -1,0 +1,68 @@
+"""One line per journal record for the log pane, every die shown as typed or rolled."""
+
+from typing import Any
+
+from rules.encounter import Record
+from rules.i18n import _
+
+Names = dict[str, str]
+
+SHOWN_FIELDS = ("action", "level", "defense", "score", "cost", "delta", "before", "weapon")
+
+
+def find_dice(
+    value: Any, actor: str | None, found: list[tuple[str | None, dict[str, Any]]]
+) -> None:
+    """Collect every die in an event's JSON with the nearest actor it belongs to."""
+    if isinstance(value, dict):
+        if {"faces", "value", "typed"} <= value.keys():
+            found.append((actor, value))
+            return
+        here = value.get("actor", actor)
+        here = here if isinstance(here, str) else actor
+        for item in value.values():
+            find_dice(item, here, found)
+    elif isinstance(value, list):
+        for item in value:
+            find_dice(item, actor, found)
+
+
+def describe_die(die: dict[str, Any]) -> str:
+    how = _("typed") if die["typed"] else _("rolled")
+    return f"d{die['faces']}={die['value']} ({how})"
+
+
+def describe(record: Record, names: Names) -> str:
+    command = record.command
+    parts = [str(command.get("cmd", "?"))]
+    for key in ("actor", "id", "target"):
+        value = command.get(key)
+        if isinstance(value, str):
+            parts.append(names.get(value, value))
+        elif isinstance(value, list):
+            parts.append(", ".join(names.get(str(v), str(v)) for v in value))
+    for key in SHOWN_FIELDS:
+        value = command.get(key)
+        if value not in (None, "", False):
+            parts.append(f"{key} {value}")
+    dice: list[tuple[str | None, dict[str, Any]]] = []
+    for event in record.events:
+        find_dice(event.model_dump(mode="json"), None, dice)
+    if dice:
+        parts.append(
+            ", ".join(
+                f"{names.get(actor, actor)} {describe_die(die)}"
+                if actor is not None
+                else describe_die(die)
+                for actor, die in dice
+            )
+        )
+    return " · ".join(parts)
+
+
+def log_lines(records: list[Record], names: Names, limit: int = 40) -> tuple[str, ...]:
+    start = max(0, len(records) - limit)
+    return tuple(
+        f"{index:>3} {describe(record, names)}"
+        for index, record in enumerate(records[start:], start=start + 1)
+    )

@@ -1,0 +1,1 @@
+"""degaine's screens, one per module."""

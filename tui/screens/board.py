@@ -1,0 +1,167 @@
+"""The live order board: the main screen, common to every system."""
+
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.events import Resize
+from textual.reactive import reactive
+from textual.widgets import Footer, Header
+
+from rules.i18n import _
+from rules.view import state_json
+from tui.bridge import EncounterBridge
+from tui.commands import UiCommand
+from tui.commands.board import BOARD_COMMANDS
+from tui.messages import CommandRefused, EncounterChanged
+from tui.presenters import BoardView, build_view, presenter_for
+from tui.presenters.log import log_lines
+from tui.screens.choice import ChoiceScreen
+from tui.screens.combatant_actions import CombatantActions
+from tui.screens.form import FormField, FormScreen, FormValues
+from tui.screens.help import HelpScreen
+from tui.widgets.actor_details import ActorDetails
+from tui.widgets.log_pane import LogPane
+from tui.widgets.order_table import OrderTable
+from tui.widgets.status_bar import StatusBar
+
+
+class BoardScreen(CombatantActions):
+    """Round, phase, slots in order, whose turn, what is done, each actor's numbers, a log."""
+
+    #: Each system's board lists its own commands first, then BOARD_COMMANDS, so the
+    #: footer shows the system's keys before the common ones.
+    COMMANDS_DECLARED: ClassVar[tuple[UiCommand, ...]] = BOARD_COMMANDS
+
+    DEFAULT_CSS = """
+    BoardScreen #panes { height: 1fr; }
+    BoardScreen.narrow LogPane { display: none; }
+    BoardScreen.narrow.log-shown LogPane { display: block; width: 30; }
+    """
+
+    #: Below this width the log pane hides (L shows it) so the order keeps its columns.
+    NARROW = 110
+
+    view: reactive[BoardView | None] = reactive(None, always_update=True)
+    log_text: reactive[tuple[str, ...]] = reactive(())
+    undo_depth: reactive[int] = reactive(0)
+    redo_depth: reactive[int] = reactive(0)
+    detail: reactive[str] = reactive("")
+
+    def __init__(self, bridge: EncounterBridge) -> None:
+        super().__init__()
+        self.bridge = bridge
+        self.presenter = presenter_for(bridge.encounter.state.system)
+        #: The state JSON last drawn: actions read it instead of asking the widgets.
+        self.data: dict[str, Any] = {}
+
+    @classmethod
+    def ui_commands(cls) -> tuple[UiCommand, ...]:
+        """Every command of this board, for the palette and the help screen."""
+        return cls.COMMANDS_DECLARED
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield StatusBar().data_bind(
+            BoardScreen.view, BoardScreen.undo_depth, BoardScreen.redo_depth
+        )
+        with Horizontal(id="panes"):
+            yield OrderTable(id="order").data_bind(BoardScreen.view)
+            yield LogPane(id="log").data_bind(lines=BoardScreen.log_text)
+        yield ActorDetails().data_bind(text=BoardScreen.detail)
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.bridge.target = self
+        self.redraw()
+        self.query_one(OrderTable).focus()
+
+    def on_screen_resume(self) -> None:
+        self.bridge.target = self
+
+    # -- redrawing from the rules' events ------------------------------------------
+    def on_encounter_changed(self, message: EncounterChanged) -> None:
+        self.redraw()
+
+    def on_command_refused(self, message: CommandRefused) -> None:
+        self.notify(message.text, title=_("Refused"), severity="warning", timeout=6)
+
+    def redraw(self) -> None:
+        encounter = self.bridge.encounter
+        data = state_json(encounter)
+        name = encounter.state.name or _("Encounter")
+        self.view = build_view(data, self.presenter, name)
+        names = {actor_id: actor["name"] for actor_id, actor in data["actors"].items()}
+        self.log_text = log_lines(encounter.records, names)
+        self.undo_depth = len(encounter.records)
+        self.redo_depth = len(encounter._records) - len(encounter.records)
+        self.update_detail()
+        self.data = data
+
+    def update_detail(self) -> None:
+        if self.view is not None:
+            self.detail = self.view.detail(self.selected_actor)
+
+    def on_order_table_selected(self, message: OrderTable.Selected) -> None:
+        self.update_detail()
+
+    @property
+    def selected_actor(self) -> str | None:
+        return self.query_one(OrderTable).selected_actor
+
+    def actor_name(self, actor: str) -> str:
+        combatant = self.bridge.encounter.state.combatants.get(actor)
+        return combatant.name if combatant else actor
+
+    # -- common commands ------------------------------------------------------------
+    def action_undo(self) -> None:
+        self.send({"cmd": "undo"})
+
+    def action_redo(self) -> None:
+        self.send({"cmd": "redo"})
+
+    def action_toggle_log(self) -> None:
+        self.toggle_class("log-shown")
+
+    def on_resize(self, event: Resize) -> None:
+        self.set_class(event.size.width < self.NARROW, "narrow")
+
+    def action_home(self) -> None:
+        self.app.pop_screen()
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self, _("Keys of the order board")))
+
+    def action_set_score(self) -> None:
+        actor = self.require_selection()
+        if actor is None:
+            return
+        name = self.actor_name(actor)
+
+        def chosen(values: FormValues | None) -> None:
+            if values is not None:
+                self.send({"cmd": "set_score", "actor": actor, "score": values["score"]})
+
+        field = FormField(
+            "score", _("New score for {name}").format(name=name), "int", minimum=-99, maximum=999
+        )
+        self.app.push_screen(FormScreen(_("GM override: score (G4)"), [field]), chosen)
+
+    def action_move(self) -> None:
+        actor = self.require_selection()
+        if actor is None:
+            return
+        others = [
+            (entry["actor"], self.actor_name(entry["actor"]))
+            for slot in self.data["order"]
+            for entry in slot
+            if entry["actor"] != actor
+        ]
+        choices = [*dict(others).items(), ("", _("last of all"))]
+
+        def chosen(before: str | None) -> None:
+            if before is not None:
+                self.send({"cmd": "move", "actor": actor, "before": before or None})
+
+        title = _("GM override (G4): {name} acts just before…").format(name=self.actor_name(actor))
+        self.app.push_screen(ChoiceScreen(title, choices), chosen)

@@ -1,0 +1,187 @@
+"""Adding, removing, hiding and saving combatants: shared by the setup screen and the board."""
+
+import re
+from typing import Any
+
+from textual.screen import Screen
+
+from rules.i18n import _
+from rules.journal import RosterCharacter
+from rules.systems import get_system
+from tui.bridge import EncounterBridge
+from tui.screens.choice import ChoiceScreen, ConfirmScreen
+from tui.screens.form import FormField, FormScreen, FormValues
+from tui.screens.model_form import model_fields, values_for
+
+STAT = "stat."
+
+
+def slug(name: str, taken: set[str]) -> str:
+    """An id made from a name: lower-case letters and digits, unique in the encounter."""
+    base = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:30] or "c"
+    if not base[0].isalnum():
+        base = "c" + base
+    candidate, number = base, 2
+    while candidate in taken:
+        candidate = f"{base}-{number}"
+        number += 1
+    return candidate
+
+
+class CombatantActions(Screen[Any]):
+    """Actions on the combatants of the bridged encounter, aimed at ``selected_actor``."""
+
+    bridge: EncounterBridge
+
+    @property
+    def selected_actor(self) -> str | None:
+        raise NotImplementedError
+
+    def send(self, command: dict[str, Any]) -> bool:
+        return self.bridge.send(command)
+
+    def system_name(self) -> str | None:
+        return self.bridge.encounter.state.system
+
+    def selected_name(self) -> str | None:
+        actor = self.selected_actor
+        combatant = self.bridge.encounter.state.combatants.get(actor or "")
+        return combatant.name if combatant else None
+
+    def require_selection(self) -> str | None:
+        actor = self.selected_actor
+        if actor is None or actor not in self.bridge.encounter.state.combatants:
+            self.notify(_("Select a combatant first (↑↓)."), severity="warning")
+            return None
+        return actor
+
+    def combatant_fields(self, defaults: dict[str, Any] | None = None) -> list[FormField]:
+        system = self.system_name()
+        assert system is not None
+        defaults = defaults or {}
+        stats = [
+            FormField(
+                spec.name,
+                spec.label,
+                spec.kind,
+                defaults.get(spec.name, spec.default),
+                spec.minimum,
+                spec.maximum,
+                spec.choices,
+            )
+            for spec in model_fields(get_system(system).stats_model, STAT)
+        ]
+        return [
+            FormField("name", _("Name"), "text", defaults.get("name")),
+            FormField(
+                "side",
+                _("Side"),
+                "choice",
+                defaults.get("side", "npc"),
+                choices=(("pc", _("PC (a player's)")), ("npc", _("NPC (the GM's)"))),
+            ),
+            FormField(
+                "hidden", _("Hidden from the players (G5)"), "bool", defaults.get("hidden", False)
+            ),
+            *stats,
+        ]
+
+    def action_add(self, defaults: dict[str, Any] | None = None, note: str = "") -> None:
+        if self.system_name() is None:
+            return
+        fields = self.combatant_fields(defaults)
+
+        def added(values: FormValues | None) -> None:
+            if values is None:
+                return
+            name = str(values["name"])
+            command = {
+                "cmd": "add",
+                "id": slug(name, set(self.bridge.encounter.state.combatants)),
+                "name": name,
+                "side": values["side"],
+                "hidden": values["hidden"],
+                "stats": values_for(fields, values, STAT),
+            }
+            if not self.send(command):
+                error = self.bridge.last_error or ""
+                self.action_add(dict(values), note=error)
+
+        self.app.push_screen(FormScreen(_("Add a combatant"), fields, note=note), added)
+
+    def action_add_from_roster(self) -> None:
+        system = self.system_name()
+        if system is None:
+            return
+        store = self.bridge.encounter.store
+        characters = store.roster(system) if store else []
+        if not characters:
+            self.notify(
+                _("The roster has no {system} character yet: S saves one.").format(system=system)
+            )
+            return
+
+        def chosen(character_id: str | None) -> None:
+            character = next((c for c in characters if c.id == character_id), None)
+            if character is None:
+                return
+            taken = set(self.bridge.encounter.state.combatants)
+            self.send(
+                {
+                    "cmd": "add",
+                    "id": character.id
+                    if character.id not in taken
+                    else slug(character.name, taken),
+                    "name": character.name,
+                    "side": character.side,
+                    "stats": character.stats,
+                }
+            )
+
+        self.app.push_screen(
+            ChoiceScreen(_("Add from the roster"), [(c.id, c.name) for c in characters]), chosen
+        )
+
+    def action_save_to_roster(self) -> None:
+        actor = self.require_selection()
+        store = self.bridge.encounter.store
+        system = self.system_name()
+        if actor is None or store is None or system is None:
+            return
+        combatant = self.bridge.encounter.state.combatants[actor]
+        store.save_character(
+            RosterCharacter(
+                system=system,
+                id=combatant.id,
+                name=combatant.name,
+                side=combatant.side,
+                stats=combatant.stats,
+            )
+        )
+        self.notify(_("{name} is in the roster.").format(name=combatant.name))
+
+    def action_remove(self) -> None:
+        actor = self.require_selection()
+        if actor is None:
+            return
+        name = self.selected_name()
+
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                self.send({"cmd": "remove", "id": actor})
+
+        self.app.push_screen(
+            ConfirmScreen(_("Remove {name} from the encounter?").format(name=name)), confirmed
+        )
+
+    def action_toggle_hidden(self) -> None:
+        actor = self.require_selection()
+        if actor is not None:
+            hidden = self.bridge.encounter.state.combatants[actor].hidden
+            self.send({"cmd": "hide", "actor": actor, "hidden": not hidden})
+
+    def action_toggle_out(self) -> None:
+        actor = self.require_selection()
+        if actor is not None:
+            out = self.bridge.encounter.state.combatants[actor].out
+            self.send({"cmd": "out", "actor": actor, "out": not out})

@@ -1,0 +1,142 @@
+"""Home: the encounters in the store, newest first; Enter resumes one where it was."""
+
+from datetime import datetime
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import BindingType
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Header, Static
+
+from rules.i18n import _
+from rules.journal import EncounterInfo, JournalStore
+from tui.commands import UiCommand, bindings_of
+from tui.screens.choice import ConfirmScreen
+from tui.screens.help import HelpScreen
+
+HOME_COMMANDS: tuple[UiCommand, ...] = (
+    UiCommand(
+        "home.open",
+        "enter",
+        "open",
+        _("Resume"),
+        _("Resume the selected encounter exactly where it was."),
+    ),
+    UiCommand("home.new", "n", "new", _("New"), _("Start a new encounter.")),
+    UiCommand(
+        "home.delete",
+        "X,delete",
+        "delete",
+        _("Delete"),
+        _("Delete the selected encounter and its journal."),
+        key_display="X",
+    ),
+    UiCommand(
+        "home.help",
+        "f1,question_mark",
+        "help",
+        _("Help"),
+        _("Every key of this screen."),
+        key_display="F1",
+    ),
+    UiCommand("home.quit", "q,ctrl+q", "app.quit", _("Quit"), _("Quit degaine."), key_display="q"),
+)
+
+SYSTEM_TITLES = {"vampire": "Vampire", "zebra": "Zebra Island", "western": "Western"}
+
+
+def when(stamp: str) -> str:
+    return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+class HomeScreen(Screen[None]):
+    COMMANDS_DECLARED: ClassVar[tuple[UiCommand, ...]] = HOME_COMMANDS
+    BINDINGS: ClassVar[list[BindingType]] = bindings_of(HOME_COMMANDS)
+
+    DEFAULT_CSS = """
+    HomeScreen #banner { padding: 0 1; height: auto; background: $boost; }
+    HomeScreen DataTable { height: 1fr; }
+    """
+
+    def __init__(self, store: JournalStore) -> None:
+        super().__init__()
+        self.store = store
+        self.infos: list[EncounterInfo] = []
+
+    @classmethod
+    def ui_commands(cls) -> tuple[UiCommand, ...]:
+        return cls.COMMANDS_DECLARED
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(id="banner")
+        yield DataTable(id="encounters", cursor_type="row")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.add_columns(_("Encounter"), _("System"), _("Last change"), _("Commands"))
+        self.reload()
+        table.focus()
+
+    def on_screen_resume(self) -> None:
+        self.reload()
+
+    def reload(self) -> None:
+        self.infos = self.store.encounters()
+        table = self.query_one(DataTable)
+        table.clear()
+        for info in self.infos:
+            table.add_row(
+                info.name or _("(unnamed)"),
+                SYSTEM_TITLES.get(info.system or "", _("not chosen")),
+                when(info.updated_at),
+                str(info.head),
+                key=str(info.id),
+            )
+        banner = self.query_one("#banner", Static)
+        if self.infos:
+            latest = self.infos[0]
+            banner.update(
+                _("Enter resumes “{name}”, the last one you ran · n starts a new encounter").format(
+                    name=latest.name or _("(unnamed)")
+                )
+            )
+        else:
+            banner.update(_("No encounter yet: n starts one."))
+
+    def selected(self) -> EncounterInfo | None:
+        table = self.query_one(DataTable)
+        if not self.infos or not 0 <= table.cursor_row < len(self.infos):
+            return None
+        return self.infos[table.cursor_row]
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        self.action_open()
+
+    def action_open(self) -> None:
+        info = self.selected()
+        if info is not None:
+            self.app.open_encounter(info.id)  # type: ignore[attr-defined]
+
+    def action_new(self) -> None:
+        self.app.new_encounter()  # type: ignore[attr-defined]
+
+    def action_delete(self) -> None:
+        info = self.selected()
+        if info is None:
+            return
+
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                self.store.delete_encounter(info.id)
+                self.reload()
+
+        question = _("Delete “{name}” and its whole journal? This cannot be undone.").format(
+            name=info.name or _("(unnamed)")
+        )
+        self.app.push_screen(ConfirmScreen(question), confirmed)
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self, _("Keys of the encounter list")))

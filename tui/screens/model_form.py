@@ -1,0 +1,62 @@
+"""Form fields derived from a pydantic model (stats, options): one source of truth."""
+
+from typing import Any, Literal, get_args, get_origin
+
+import annotated_types
+from pydantic import BaseModel
+from pydantic_core import PydanticUndefined
+
+from tui.labels import label
+from tui.screens.form import FormField
+
+
+def bounds(metadata: list[Any]) -> tuple[int | None, int | None]:
+    low = high = None
+    for item in metadata:
+        if isinstance(item, annotated_types.Ge):
+            low = int(item.ge)  # type: ignore[call-overload]
+        elif isinstance(item, annotated_types.Gt):
+            low = int(item.gt) + 1  # type: ignore[call-overload]
+        elif isinstance(item, annotated_types.Le):
+            high = int(item.le)  # type: ignore[call-overload]
+        elif isinstance(item, annotated_types.Lt):
+            high = int(item.lt) - 1  # type: ignore[call-overload]
+    return low, high
+
+
+def model_fields(model: type[BaseModel], prefix: str = "") -> list[FormField]:
+    """Int, bool and Literal fields become form fields with their defaults and bounds."""
+    fields: list[FormField] = []
+    for name, info in model.model_fields.items():
+        annotation = info.annotation
+        default = None if info.default is PydanticUndefined else info.default
+        if annotation is bool:
+            fields.append(FormField(prefix + name, label(name), "bool", default=bool(default)))
+        elif annotation is int:
+            low, high = bounds(info.metadata)
+            fields.append(
+                FormField(
+                    prefix + name, label(name), "int", default=default, minimum=low, maximum=high
+                )
+            )
+        elif get_origin(annotation) is Literal:
+            values = [str(value) for value in get_args(annotation)]
+            fields.append(
+                FormField(
+                    prefix + name,
+                    label(name),
+                    "choice",
+                    default=str(default) if default is not None else values[0],
+                    choices=tuple((value, value.replace("_", " ")) for value in values),
+                )
+            )
+    return fields
+
+
+def values_for(fields: list[FormField], values: dict[str, Any], prefix: str) -> dict[str, Any]:
+    """The values of the fields named with ``prefix``, without it; blanks left out."""
+    return {
+        spec.name.removeprefix(prefix): values[spec.name]
+        for spec in fields
+        if spec.name.startswith(prefix) and values.get(spec.name) is not None
+    }

@@ -1,0 +1,223 @@
+"""Encounter setup: the system and its options, then the combatants."""
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import BindingType
+from textual.widgets import DataTable, Footer, Header, Static
+
+from rules.i18n import _
+from rules.systems import get_system, system_names
+from rules.view import state_json
+from tui.bridge import EncounterBridge
+from tui.commands import UiCommand, bindings_of
+from tui.labels import label
+from tui.messages import CommandRefused, EncounterChanged
+from tui.screens.choice import ChoiceScreen
+from tui.screens.combatant_actions import CombatantActions
+from tui.screens.form import FormField, FormScreen, FormValues
+from tui.screens.help import HelpScreen
+from tui.screens.home import SYSTEM_TITLES
+from tui.screens.model_form import model_fields, values_for
+
+SETUP_COMMANDS: tuple[UiCommand, ...] = (
+    UiCommand(
+        "setup.add", "i", "add", _("Add"), _("Add a new combatant (fields checked as you type).")
+    ),
+    UiCommand(
+        "setup.roster",
+        "I",
+        "add_from_roster",
+        _("From roster"),
+        _("Add a saved character from the roster."),
+    ),
+    UiCommand(
+        "setup.save",
+        "S",
+        "save_to_roster",
+        _("Save to roster"),
+        _("Save the selected combatant to the roster for later encounters."),
+    ),
+    UiCommand(
+        "setup.hide",
+        "H",
+        "toggle_hidden",
+        _("Hide"),
+        _("Hide the selected combatant from the players, or reveal it (G5)."),
+    ),
+    UiCommand(
+        "setup.remove",
+        "X,delete",
+        "remove",
+        _("Remove"),
+        _("Remove the selected combatant."),
+        key_display="X",
+    ),
+    UiCommand("setup.undo", "u,ctrl+z", "undo", _("Undo"), _("Undo the last change."), show=False),
+    UiCommand(
+        "setup.start",
+        "f5,ctrl+s",
+        "start",
+        _("Start the fight"),
+        _("Open the live order board."),
+        key_display="F5",
+    ),
+    UiCommand(
+        "setup.help",
+        "f1,question_mark",
+        "help",
+        _("Help"),
+        _("Every key of this screen."),
+        key_display="F1",
+    ),
+    UiCommand(
+        "setup.home",
+        "f2,ctrl+o",
+        "home",
+        _("Encounters"),
+        _("Back to the encounter list."),
+        key_display="F2",
+    ),
+)
+
+OPTION = "option."
+
+
+class SetupScreen(CombatantActions):
+    """Created with a fresh, empty encounter: asks for the system, then builds the cast."""
+
+    COMMANDS_DECLARED: ClassVar[tuple[UiCommand, ...]] = SETUP_COMMANDS
+    BINDINGS: ClassVar[list[BindingType]] = bindings_of(SETUP_COMMANDS)
+
+    DEFAULT_CSS = """
+    SetupScreen #summary { padding: 0 1; height: auto; background: $boost; }
+    SetupScreen DataTable { height: 1fr; }
+    """
+
+    def __init__(self, bridge: EncounterBridge) -> None:
+        super().__init__()
+        self.bridge = bridge
+
+    @classmethod
+    def ui_commands(cls) -> tuple[UiCommand, ...]:
+        return cls.COMMANDS_DECLARED
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(id="summary")
+        yield DataTable(id="cast", cursor_type="row")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.bridge.target = self
+        self.redraw()
+        self.query_one(DataTable).focus()
+        if self.bridge.encounter.state.system is None:
+            self.choose_system()
+
+    def on_screen_resume(self) -> None:
+        self.bridge.target = self
+
+    def choose_system(self) -> None:
+        choices = [
+            (name, f"{SYSTEM_TITLES.get(name, name)} — {get_system(name).title}")
+            for name in system_names()
+        ]
+
+        def chosen(system: str | None) -> None:
+            if system is None:
+                self.app.abandon_encounter(self.bridge)  # type: ignore[attr-defined]
+                return
+            self.choose_options(system)
+
+        self.app.push_screen(ChoiceScreen(_("Which initiative system?"), choices), chosen)
+
+    def choose_options(self, system: str) -> None:
+        fields = [
+            FormField("name", _("Encounter name"), "text", placeholder=_("e.g. The saloon")),
+            *model_fields(get_system(system).options_model, OPTION),
+        ]
+
+        def chosen(values: FormValues | None) -> None:
+            if values is None:
+                self.choose_system()
+                return
+            options = values_for(fields, values, OPTION)
+            if self.send({"cmd": "system", "name": system, "options": options}):
+                self.send({"cmd": "name", "name": values["name"]})
+
+        title = _("{system}: name and options (defaults shown)").format(
+            system=SYSTEM_TITLES.get(system, system)
+        )
+        self.app.push_screen(FormScreen(title, fields), chosen)
+
+    def on_encounter_changed(self, message: EncounterChanged) -> None:
+        self.redraw()
+
+    def on_command_refused(self, message: CommandRefused) -> None:
+        self.notify(message.text, title=_("Refused"), severity="warning", timeout=6)
+
+    def redraw(self) -> None:
+        data = state_json(self.bridge.encounter)
+        state = self.bridge.encounter.state
+        table = self.query_one(DataTable)
+        if not table.columns:
+            table.add_columns(_("Name"), _("Side"), _("Hidden"), _("Stats"))
+        row = table.cursor_row
+        table.clear()
+        for actor_id, combatant in state.combatants.items():
+            stats = ", ".join(
+                f"{label(k)} {v}" for k, v in combatant.stats.items() if isinstance(v, int)
+            )
+            table.add_row(
+                combatant.name,
+                "PC" if combatant.side == "pc" else "NPC",
+                _("hidden") if combatant.hidden else "",
+                Text(stats, no_wrap=True, overflow="ellipsis"),
+                key=actor_id,
+            )
+        if state.combatants:
+            table.move_cursor(row=min(row, len(state.combatants) - 1))
+        summary = self.query_one("#summary", Static)
+        if data["system"] is None:
+            summary.update(_("Choose a system to begin."))
+            return
+        options = ", ".join(f"{label(k)}: {v}" for k, v in state.options.items()) or _("none")
+        summary.update(
+            _(
+                "“{name}” · {system} · options: {options}\n"
+                "i adds a combatant, I from the roster; F5 starts the fight."
+            ).format(
+                name=state.name or _("(unnamed)"),
+                system=SYSTEM_TITLES.get(data["system"], data["system"]),
+                options=options,
+            )
+        )
+
+    @property
+    def selected_actor(self) -> str | None:
+        table = self.query_one(DataTable)
+        keys = list(self.bridge.encounter.state.combatants)
+        if not keys or not 0 <= table.cursor_row < len(keys):
+            return None
+        return keys[table.cursor_row]
+
+    def action_undo(self) -> None:
+        if (
+            self.bridge.encounter.state.system is not None
+            and len(self.bridge.encounter.records) > 2
+        ):
+            self.send({"cmd": "undo"})
+
+    def action_start(self) -> None:
+        if self.bridge.encounter.state.system is None:
+            self.choose_system()
+            return
+        self.app.start_board(self.bridge)  # type: ignore[attr-defined]
+
+    def action_home(self) -> None:
+        self.app.pop_screen()
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self, _("Keys of the encounter setup")))

@@ -1,0 +1,223 @@
+"""The vampire board: roll, declare slowest first, resolve, delays, aborts, wounds."""
+
+from typing import Any, ClassVar
+
+from textual.binding import BindingType
+
+from rules.i18n import _
+from tui.commands import UiCommand, bindings_of
+from tui.commands.board import BOARD_COMMANDS
+from tui.commands.vampire import VAMPIRE_COMMANDS
+from tui.presenters.vampire import HEALTH
+from tui.screens.board import BoardScreen
+from tui.screens.choice import ChoiceScreen, ConfirmScreen
+from tui.screens.form import FormField, FormScreen, FormValues
+
+DEFENSES = [("dodge", _("Dodge")), ("block", _("Block")), ("parry", _("Parry"))]
+
+
+class VampireBoard(BoardScreen):
+    COMMANDS_DECLARED: ClassVar[tuple[UiCommand, ...]] = VAMPIRE_COMMANDS + BOARD_COMMANDS
+    BINDINGS: ClassVar[list[BindingType]] = bindings_of(COMMANDS_DECLARED)
+
+    def action_roll(self) -> None:
+        data = self.data
+        latecomers = data["phase"] != "between"
+        actors = [
+            (actor_id, actor)
+            for actor_id, actor in data["actors"].items()
+            if actor["can_act"] and not (latecomers and self.has_initiative(actor_id))
+        ]
+        if not actors:
+            message = _("The turn is open and everyone has initiative: e ends the turn.")
+            self.notify(
+                message if latecomers else _("Nobody can act: i adds a combatant."),
+                severity="warning",
+            )
+            return
+        fields = [
+            FormField(
+                f"die.{a}", _("{name}: d10").format(name=n["name"]), "die", minimum=1, maximum=10
+            )
+            for a, n in actors
+        ]
+        fields += [
+            FormField(
+                f"cel.{a}",
+                _("{name}: Celerity dots for extra actions (V8)").format(name=n["name"]),
+                "int",
+                default=0,
+                minimum=0,
+                maximum=n["celerity"],
+            )
+            for a, n in actors
+            if n["celerity"]
+        ]
+
+        def rolled(values: FormValues | None) -> None:
+            if values is None:
+                return
+            command: dict[str, Any] = {
+                "cmd": "roll",
+                "dice": {k[4:]: v for k, v in values.items() if k.startswith("die.") and v},
+                "celerity": {k[4:]: v for k, v in values.items() if k.startswith("cel.") and v},
+            }
+            if latecomers:
+                command["actors"] = [a for a, _n in actors]
+            self.send(command)
+
+        title = _("Initiative for latecomers") if latecomers else _("Initiative: a new turn (V1)")
+        self.app.push_screen(FormScreen(title, fields), rolled)
+
+    def has_initiative(self, actor: str) -> bool:
+        return actor in getattr(self.bridge.encounter.state.game, "initiative", {})
+
+    def declare(self, actor: str, delay: bool, override: bool) -> None:
+        name = self.actor_name(actor)
+        fields = [
+            FormField(
+                "action",
+                _("Action"),
+                "text",
+                optional=True,
+                placeholder=_("e.g. shoot Bob, Potence"),
+            ),
+            FormField("delay", _("Delay: act later, when chosen (V4)"), "bool", default=delay),
+            FormField(
+                "extra",
+                _("Extra actions (multiple actions, V6)"),
+                "int",
+                default=0,
+                minimum=0,
+                maximum=10,
+            ),
+            FormField("willpower", _("Spend a Willpower point"), "bool"),
+        ]
+
+        def declared(values: FormValues | None) -> None:
+            if values is not None:
+                self.send(
+                    {
+                        "cmd": "declare",
+                        "actor": actor,
+                        "action": values["action"] or "",
+                        "delay": values["delay"],
+                        "extra": values["extra"] or 0,
+                        "willpower": values["willpower"],
+                        "override": override,
+                    }
+                )
+
+        self.app.push_screen(FormScreen(_("{name} declares").format(name=name), fields), declared)
+
+    def next_declarer(self) -> str | None:
+        upcoming: list[str] = self.data.get("declare_next", [])
+        if not upcoming:
+            self.notify(_("Nobody has to declare now."), severity="warning")
+            return None
+        selected = self.selected_actor
+        return selected if selected in upcoming else upcoming[0]
+
+    def action_declare(self) -> None:
+        actor = self.next_declarer()
+        if actor is not None:
+            self.declare(actor, delay=False, override=False)
+
+    def action_delay(self) -> None:
+        actor = self.next_declarer()
+        if actor is not None:
+            self.declare(actor, delay=True, override=False)
+
+    def action_resolve(self) -> None:
+        self.send({"cmd": "resolve"})
+
+    def action_act(self) -> None:
+        delayed = [e["actor"] for e in self.data.get("delayed", [])]
+        if self.data["order"]:
+            delayed += [e["actor"] for e in self.data["order"][0] if "delayed" in e.get("tags", [])]
+        if not delayed:
+            self.notify(_("Nobody is delaying whose rank has come."), severity="warning")
+            return
+        if len(delayed) == 1:
+            self.send({"cmd": "act", "actor": delayed[0]})
+            return
+        choices = [(a, self.actor_name(a)) for a in delayed]
+        choices.append(("*", _("all of them at the same moment (higher rating first)")))
+
+        def chosen(actor: str | None) -> None:
+            if actor == "*":
+                self.send({"cmd": "act", "actor": delayed})
+            elif actor:
+                self.send({"cmd": "act", "actor": actor})
+
+        self.app.push_screen(ChoiceScreen(_("Who acts now? (V4)"), choices), chosen)
+
+    def action_abort(self) -> None:
+        actor = self.require_selection()
+        if actor is None:
+            return
+        cost = self.bridge.encounter.state.options.get("abort_cost", "free")
+
+        def defended(defense: str | None) -> None:
+            if defense is None:
+                return
+            if cost != "willpower_roll":
+                self.send({"cmd": "abort", "actor": actor, "defense": defense})
+                return
+            outcomes = [
+                ("yes", _("The Willpower roll succeeded")),
+                ("no", _("The Willpower roll failed")),
+                ("spend", _("Spend a Willpower point instead")),
+            ]
+
+            def rolled(outcome: str | None) -> None:
+                if outcome == "spend":
+                    self.send(
+                        {
+                            "cmd": "abort",
+                            "actor": actor,
+                            "defense": defense,
+                            "spend_willpower": True,
+                        }
+                    )
+                elif outcome is not None:
+                    self.send(
+                        {
+                            "cmd": "abort",
+                            "actor": actor,
+                            "defense": defense,
+                            "success": outcome == "yes",
+                        }
+                    )
+
+            self.app.push_screen(ChoiceScreen(_("Willpower roll (V5)"), outcomes), rolled)
+
+        title = _("{name} aborts to… (V5)").format(name=self.actor_name(actor))
+        self.app.push_screen(ChoiceScreen(title, DEFENSES), defended)
+
+    def action_wound(self) -> None:
+        actor = self.require_selection()
+        if actor is None:
+            return
+
+        def chosen(level: str | None) -> None:
+            if level is not None:
+                self.send({"cmd": "wound", "actor": actor, "level": level})
+
+        title = _("{name}'s health level (V7)").format(name=self.actor_name(actor))
+        self.app.push_screen(ChoiceScreen(title, list(HEALTH.items())), chosen)
+
+    def action_end_turn(self) -> None:
+        left = sum(len(slot) for slot in self.data["order"]) + len(self.data.get("delayed", []))
+        if self.data["phase"] == "between" or left == 0:
+            self.send({"cmd": "end_turn"})
+            return
+
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                self.send({"cmd": "end_turn"})
+
+        question = _("{count} actions not taken will be lost (V4). End the turn?").format(
+            count=left
+        )
+        self.app.push_screen(ConfirmScreen(question), confirmed)

@@ -1,0 +1,1 @@
+"""The board's widgets; each redraws from reactives bound to its screen."""
