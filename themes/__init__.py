@@ -1,0 +1,23 @@
+"""Colour themes: builtin ones shipped as TOML, user ones from a folder.
+
+The UI imports this package; ``rules`` never does.
+"""
+
+from themes.loading import load_builtin, load_user_themes
+from themes.meaning import MEANING_COLOURS, MEANING_TEXT_STYLES, MEANING_VARIABLES, meaning_defaults
+from themes.selection import DEFAULT_THEME, NO_COLOR_THEME, no_color_requested, resolve_theme_name
+from themes.spec import ThemeSpec
+
+__all__ = [
+    "DEFAULT_THEME",
+    "MEANING_COLOURS",
+    "MEANING_TEXT_STYLES",
+    "MEANING_VARIABLES",
+    "NO_COLOR_THEME",
+    "ThemeSpec",
+    "load_builtin",
+    "load_user_themes",
+    "meaning_defaults",
+    "no_color_requested",
+    "resolve_theme_name",
+]

@@ -24,3 +24,8 @@ def config_path() -> Path:
     from platformdirs import user_config_path
 
     return user_config_path(APP_NAME, appauthor=False) / "config.toml"
+
+
+def user_themes_path() -> Path:
+    """The user's theme folder: ``themes/`` next to the config file, one ``.toml`` per theme."""
+    return config_path().parent / "themes"

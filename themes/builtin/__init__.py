@@ -1,0 +1,1 @@
+"""The theme files shipped with degaine (data only)."""
