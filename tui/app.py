@@ -11,10 +11,13 @@ from textual.binding import Binding, BindingType
 from textual.driver import Driver
 from textual.screen import Screen
 
+import themes
 from rules.encounter import Encounter
 from rules.i18n import _
 from rules.journal import JournalStore
 from tui.bridge import EncounterBridge
+from tui.config import keymap_from_config, load_config, persist_theme
+from tui.paths import config_path, user_themes_path
 from tui.screens.boards import board_for
 from tui.screens.home import HomeScreen
 
@@ -36,14 +39,40 @@ class DegaineApp(App[None]):
         resume: bool = False,
         driver_class: type[Driver] | None = None,
     ) -> None:
-        super().__init__(driver_class=driver_class)
+        self.no_color = themes.no_color_requested()
+        # Only the NoColor filter (ansi_color=True) strips colour for real; Textual's
+        # own NO_COLOR handling sends grey RGB.
+        super().__init__(driver_class=driver_class, ansi_color=True if self.no_color else None)
         self.store = store
         self.resume = resume
-        self.requested_theme = theme_name
+        self.config_file = config_path()
+        self.config, self.warnings = load_config(self.config_file)
+        for theme in themes.load_builtin():
+            self.register_theme(theme)
+        user_themes, theme_warnings = themes.load_user_themes(user_themes_path())
+        for theme in user_themes:
+            self.register_theme(theme)
+        self.warnings += theme_warnings
+        name, warning = themes.resolve_theme_name(
+            theme_name or self.config.theme, set(self.available_themes), self.no_color
+        )
+        if warning:
+            self.warnings.append(warning)
+        self.theme = name
+        #: --theme on the command line is a choice to remember, like one made in the palette.
+        self.remember_theme = theme_name is not None and warning is None
+        self.set_keymap(keymap_from_config(self.config))
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        # Textual's own themes (offered by the palette) lack degaine's meaning variables.
+        return themes.meaning_defaults(self.current_theme)
 
     def on_mount(self) -> None:
-        if self.requested_theme and self.requested_theme in self.available_themes:
-            self.theme = self.requested_theme
+        for warning in self.warnings:
+            self.notify(warning, severity="warning", timeout=10)
+        if self.remember_theme:
+            self.save_theme(self.theme)
+        self.theme_changed_signal.subscribe(self, lambda theme: self.save_theme(theme.name))
         try:
             loop = asyncio.get_running_loop()
             for signum in (signal.SIGHUP, signal.SIGTERM):
@@ -54,6 +83,19 @@ class DegaineApp(App[None]):
         encounters = self.store.encounters()
         if self.resume and encounters and encounters[0].system is not None:
             self.open_encounter(encounters[0].id)
+
+    def save_theme(self, name: str) -> None:
+        """The GM's choice persists, except a NO_COLOR fallback, which is not a choice."""
+        if self.no_color:
+            return
+        try:
+            for warning in persist_theme(name, self.config_file):
+                self.notify(warning, severity="warning")
+        except OSError as error:
+            self.notify(
+                _("Could not save the theme choice: {error}").format(error=error.strerror),
+                severity="warning",
+            )
 
     # -- navigation ---------------------------------------------------------------
     def open_encounter(self, encounter_id: int) -> None:

@@ -8,7 +8,7 @@ from textual.widgets import DataTable
 
 from rules.i18n import _
 from tui.presenters import BoardView, Row
-from tui.widgets.theme_style import variable_style
+from tui.widgets.theme_style import meaning_style
 
 
 class OrderTable(DataTable[Text]):
@@ -40,17 +40,18 @@ class OrderTable(DataTable[Text]):
         self.redraw()
 
     def row_style(self, row: Row) -> Style:
-        if "current" in row.classes:
-            return variable_style(self.app, "current-actor", bold=True)
-        if "done" in row.classes:
-            return variable_style(self.app, "done-entry", dim=True)
-        if "tie" in row.classes:
-            return variable_style(self.app, "simultaneous")
-        if "hidden" in row.classes:
-            return variable_style(self.app, "hidden-combatant", italic=True)
+        for meaning, css_class in (
+            ("current-actor", "current"),
+            ("done-entry", "done"),
+            ("simultaneous", "tie"),
+            ("hidden-combatant", "hidden"),
+        ):
+            if css_class in row.classes:
+                return meaning_style(self.app, meaning)
+        side = meaning_style(self.app, row.classes[1] if len(row.classes) > 1 else "npc")
         if "idle" in row.classes or "waiting" in row.classes:
-            return Style(dim=True) + variable_style(self.app, "npc")
-        return variable_style(self.app, row.classes[1] if len(row.classes) > 1 else "npc")
+            return side + Style(dim=True)
+        return side
 
     def redraw(self) -> None:
         view = self.view

@@ -1,41 +1,31 @@
-"""Rich styles from the active theme's variables (the app never hard-codes colours)."""
+"""Rich styles from the active theme's meaning variables (never hard-coded colours)."""
 
+from contextlib import suppress
 from typing import Any
 
+from rich.errors import StyleSyntaxError
 from rich.style import Style
 from textual.app import App
 from textual.color import Color, ColorParseError
 
-#: The meaning-carrying variables and, for themes that lack them, what to use.
-MEANING_VARIABLES = {
-    "current-actor": "accent",
-    "simultaneous": "secondary",
-    "done-entry": "foreground-muted",
-    "hidden-combatant": "warning",
-    "pc": "primary",
-    "npc": "foreground",
-    "typed-die": "success",
-    "rolled-die": "foreground",
-}
 
+def meaning_style(app: App[Any], meaning: str) -> Style:
+    """The theme's colour for ``meaning`` plus its ``<meaning>-text-style`` if it has one.
 
-def variable_style(
-    app: App[Any],
-    name: str,
-    *,
-    bold: bool | None = None,
-    dim: bool | None = None,
-    italic: bool | None = None,
-) -> Style:
-    """The style for a theme variable, plus text attributes (bold, dim…)."""
+    The text style (bold, dim, reverse…) is what still tells the states apart
+    when NO_COLOR or a 16-colour terminal strips the colour.
+    """
     variables = app.theme_variables
-    value = variables.get(name) or variables.get(MEANING_VARIABLES.get(name, ""), "")
-    while value.startswith("$"):
-        value = variables.get(value[1:], "")
     color = None
+    value = variables.get(meaning, "")
     if value:
         try:
             color = Color.parse(value.split()[0]).rich_color
         except ColorParseError:
             color = None
-    return Style(color=color, bold=bold, dim=dim, italic=italic)
+    style = Style(color=color)
+    text_style = variables.get(f"{meaning}-text-style", "")
+    if text_style and text_style != "none":
+        with suppress(StyleSyntaxError):
+            style += Style.parse(text_style)
+    return style
