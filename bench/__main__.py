@@ -1,6 +1,8 @@
 """``make bench``: every benchmark, one report."""
 
-from bench.replay import main as replay_main
+from bench import keypress, replay, startup
 
 if __name__ == "__main__":
-    replay_main()
+    replay.main()
+    startup.main()
+    keypress.main()

@@ -130,6 +130,7 @@ def decide_core(state: EncounterState, command: Command) -> list[Event] | None:
 
 def apply_event(state: EncounterState, event: Event) -> None:
     """Fold one event into the state, in place."""
+    state.revision += 1
     if not event.core:
         current_system(state).apply(state, event)
     elif isinstance(event, SystemChosen):

@@ -30,6 +30,8 @@ class EncounterState(BaseModel):
     combatants: dict[str, Combatant] = Field(default_factory=dict)
     moves: list[Move] = Field(default_factory=list)
     game: GameState = Field(default_factory=GameState)
+    #: How many events have been folded in: derived views are cached per revision.
+    revision: int = 0
 
     def combatant(self, actor_id: str) -> Combatant:
         """The combatant with that id, or a refusal naming the unknown id."""

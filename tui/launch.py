@@ -1,5 +1,6 @@
 """Open the store, make sure there is something to show, and run the app."""
 
+import os
 import sys
 from pathlib import Path
 
@@ -8,8 +9,13 @@ from rules.i18n import _
 from rules.journal import JournalStore
 from tui.paths import default_db_path
 
+#: Textual repaints at most this often; at its default of 60 a keypress waits up to
+#: 17 ms for the next frame. The board has no animation, so frames only come on change.
+FRAMES_PER_SECOND = "240"
+
 
 def launch(db: str | None = None, theme: str | None = None) -> int:
+    os.environ.setdefault("TEXTUAL_FPS", FRAMES_PER_SECOND)
     path = Path(db) if db else default_db_path()
     try:
         store = JournalStore(path)

@@ -60,9 +60,27 @@ def describe(record: Record, names: Names) -> str:
     return " · ".join(parts)
 
 
-def log_lines(records: list[Record], names: Names, limit: int = 40) -> tuple[str, ...]:
-    start = max(0, len(records) - limit)
-    return tuple(
-        f"{index:>3} {describe(record, names)}"
-        for index, record in enumerate(records[start:], start=start + 1)
-    )
+class LogDescriber:
+    """Describes the last records, remembering each record's line between redraws."""
+
+    def __init__(self) -> None:
+        self._lines: dict[int, tuple[Record, str]] = {}
+
+    def describe(self, record: Record, names: Names) -> str:
+        hit = self._lines.get(id(record))
+        if hit is not None and hit[0] is record:
+            return hit[1]
+        line = describe(record, names)
+        self._lines[id(record)] = (record, line)
+        return line
+
+    def lines(self, records: list[Record], names: Names, limit: int = 40) -> tuple[str, ...]:
+        start = max(0, len(records) - limit)
+        shown = records[start:]
+        if len(self._lines) > 4 * limit:  # keep only what may still be shown
+            keep = {id(record) for record in shown}
+            self._lines = {k: v for k, v in self._lines.items() if k in keep}
+        return tuple(
+            f"{index:>3} {self.describe(record, names)}"
+            for index, record in enumerate(shown, start=start + 1)
+        )

@@ -15,14 +15,14 @@ from tui.commands import UiCommand
 from tui.commands.board import BOARD_COMMANDS
 from tui.messages import CommandRefused, EncounterChanged
 from tui.presenters import BoardView, build_view, presenter_for
-from tui.presenters.log import log_lines
+from tui.presenters.log import LogDescriber
 from tui.screens.choice import ChoiceScreen
 from tui.screens.combatant_actions import CombatantActions
 from tui.screens.form import FormField, FormScreen, FormValues
 from tui.screens.help import HelpScreen
 from tui.widgets.actor_details import ActorDetails
 from tui.widgets.log_pane import LogPane
-from tui.widgets.order_table import OrderTable
+from tui.widgets.order_list import OrderList
 from tui.widgets.status_bar import StatusBar
 
 
@@ -52,6 +52,7 @@ class BoardScreen(CombatantActions):
         super().__init__()
         self.bridge = bridge
         self.presenter = presenter_for(bridge.encounter.state.system)
+        self.describer = LogDescriber()
         #: The state JSON last drawn: actions read it instead of asking the widgets.
         self.data: dict[str, Any] = {}
 
@@ -66,7 +67,7 @@ class BoardScreen(CombatantActions):
             BoardScreen.view, BoardScreen.undo_depth, BoardScreen.redo_depth
         )
         with Horizontal(id="panes"):
-            yield OrderTable(id="order").data_bind(BoardScreen.view)
+            yield OrderList(id="order").data_bind(BoardScreen.view)
             yield LogPane(id="log").data_bind(lines=BoardScreen.log_text)
         yield ActorDetails().data_bind(text=BoardScreen.detail)
         yield Footer(compact=True)
@@ -74,7 +75,7 @@ class BoardScreen(CombatantActions):
     def on_mount(self) -> None:
         self.bridge.target = self
         self.redraw()
-        self.query_one(OrderTable).focus()
+        self.query_one(OrderList).focus()
 
     def on_screen_resume(self) -> None:
         self.bridge.target = self
@@ -92,7 +93,7 @@ class BoardScreen(CombatantActions):
         name = encounter.state.name or _("Encounter")
         self.view = build_view(data, self.presenter, name)
         names = {actor_id: actor["name"] for actor_id, actor in data["actors"].items()}
-        self.log_text = log_lines(encounter.records, names)
+        self.log_text = self.describer.lines(encounter.records, names)
         self.undo_depth = len(encounter.records)
         self.redo_depth = len(encounter._records) - len(encounter.records)
         self.update_detail()
@@ -102,12 +103,12 @@ class BoardScreen(CombatantActions):
         if self.view is not None:
             self.detail = self.view.detail(self.selected_actor)
 
-    def on_order_table_selected(self, message: OrderTable.Selected) -> None:
+    def on_order_list_selected(self, message: OrderList.Selected) -> None:
         self.update_detail()
 
     @property
     def selected_actor(self) -> str | None:
-        return self.query_one(OrderTable).selected_actor
+        return self.query_one(OrderList).selected_actor
 
     def actor_name(self, actor: str) -> str:
         combatant = self.bridge.encounter.state.combatants.get(actor)

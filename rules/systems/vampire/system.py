@@ -7,6 +7,7 @@ from rules.dice import DiceSource
 from rules.errors import Refused
 from rules.events import Event
 from rules.i18n import _
+from rules.memo import StateMemo
 from rules.order import Entry, compute_order
 from rules.state import EncounterState
 from rules.system import System
@@ -58,6 +59,10 @@ class VampireSystem(System[VampireGame, VampireOptions]):
     commands = COMMANDS
 
     # -- reading -------------------------------------------------------------
+    def __init__(self) -> None:
+        self._entries_memo: StateMemo[list[Entry]] = StateMemo()
+        self._undeclared_memo: StateMemo[list[list[Entry]]] = StateMemo()
+
     def stats(self, state: EncounterState, actor: str) -> VampireStats:
         return VampireStats.model_validate(state.combatants[actor].stats)
 
@@ -73,6 +78,9 @@ class VampireSystem(System[VampireGame, VampireOptions]):
 
     def all_entries(self, state: EncounterState) -> list[Entry]:
         """Every action of the open turn not yet resolved, waiting delays included."""
+        return self._entries_memo.get(state, lambda: self.compute_entries(state))
+
+    def compute_entries(self, state: EncounterState) -> list[Entry]:
         game = self.game(state)
         if not game.turn_open:
             return []
@@ -118,6 +126,9 @@ class VampireSystem(System[VampireGame, VampireOptions]):
 
     def undeclared(self, state: EncounterState) -> list[list[Entry]]:
         """Slots of actors still to declare, fastest first (declaration runs backwards, V3)."""
+        return self._undeclared_memo.get(state, lambda: self.compute_undeclared(state))
+
+    def compute_undeclared(self, state: EncounterState) -> list[list[Entry]]:
         game = self.game(state)
         mains = [
             entry

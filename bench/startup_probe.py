@@ -1,0 +1,39 @@
+"""Run by bench.startup in a fresh process: print 'ready' at the first paint, then exit.
+
+``bare``: a Textual app with Header and Footer. ``degaine DB``: the real app on a
+store, built exactly as ``degaine`` builds it.
+"""
+
+import sys
+
+from textual.app import App, ComposeResult
+from textual.widgets import Footer, Header
+
+
+class BareApp(App[None]):
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Footer()
+
+    def on_ready(self) -> None:
+        print("ready", flush=True)
+        self.exit()
+
+
+def run_degaine(db: str) -> None:
+    from rules.journal import JournalStore
+    from tui.app import DegaineApp
+
+    class ProbedApp(DegaineApp):
+        def on_ready(self) -> None:
+            print("ready", flush=True)
+            self.exit()
+
+    ProbedApp(store=JournalStore(db), resume=True).run(headless=True, size=(120, 40))
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "bare":
+        BareApp().run(headless=True, size=(120, 40))
+    else:
+        run_degaine(sys.argv[2])

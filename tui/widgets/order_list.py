@@ -1,0 +1,170 @@
+"""The order: pending slots (ties grouped), waiting delays, done entries, idle actors.
+
+A virtual list: only the visible lines are rendered, so a board of 200
+combatants repaints as fast as one of four. The cursor selects the actor the
+next command applies to.
+"""
+
+from typing import ClassVar
+
+from rich.segment import Segment
+from rich.style import Style
+from textual.binding import Binding, BindingType
+from textual.geometry import Region, Size
+from textual.message import Message
+from textual.reactive import reactive
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from rules.i18n import _
+from tui.presenters import BoardView, Row
+from tui.widgets.theme_style import meaning_style
+
+HEADER_LINES = 1
+
+
+class OrderList(ScrollView, can_focus=True):
+    DEFAULT_CSS = """
+    OrderList { height: 1fr; background: $surface; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up,k", "cursor(-1)", _("Up"), show=False, id="order.up"),
+        Binding("down,j", "cursor(1)", _("Down"), show=False, id="order.down"),
+        Binding("pageup", "page(-1)", _("Page up"), show=False, id="order.page_up"),
+        Binding("pagedown", "page(1)", _("Page down"), show=False, id="order.page_down"),
+        Binding("home", "jump(0)", _("First"), show=False, id="order.first"),
+        Binding("end", "jump(-1)", _("Last"), show=False, id="order.last"),
+    ]
+
+    class Selected(Message):
+        """The cursor moved; ``actor`` and ``key`` identify the row under it."""
+
+        def __init__(self, actor: str | None, key: str | None) -> None:
+            super().__init__()
+            self.actor = actor
+            self.key = key
+
+    view: reactive[BoardView | None] = reactive(None, always_update=True)
+    cursor: reactive[int] = reactive(0)
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.rows: tuple[Row, ...] = ()
+        self.widths: tuple[int, ...] = ()
+        self.headers: tuple[str, ...] = ()
+        self.style_cache: dict[tuple[str, ...], Style] = {}
+
+    def on_mount(self) -> None:
+        self.app.theme_changed_signal.subscribe(self, lambda _theme: self.restyle())
+
+    def restyle(self) -> None:
+        self.style_cache = {}
+        self.refresh()
+
+    # -- data ------------------------------------------------------------------------
+    def watch_view(self, view: BoardView | None) -> None:
+        if view is None:
+            return
+        selected = self.selected_key
+        actor = self.selected_actor
+        self.rows = view.rows
+        self.headers = ("", "#", _("Name"), _("Score"), _("Action"), *view.columns)
+        widths = [len(header) for header in self.headers]
+        for row in view.rows:
+            for index, cell in enumerate(self.cells(row)):
+                widths[index] = max(widths[index], len(cell))
+        self.widths = tuple(widths)
+        self.virtual_size = Size(sum(widths) + 2 * len(widths), len(self.rows) + HEADER_LINES)
+        index = next((i for i, row in enumerate(self.rows) if row.key == selected), None)
+        if index is None:
+            index = next((i for i, row in enumerate(self.rows) if row.actor == actor), 0)
+        self.set_cursor(index, announce=selected is None or self.selected_key != selected)
+        self.refresh()
+
+    @staticmethod
+    def cells(row: Row) -> tuple[str, ...]:
+        return (row.marker, row.slot, row.name, row.score, row.action, *row.cells)
+
+    @property
+    def selected_key(self) -> str | None:
+        return self.rows[self.cursor].key if 0 <= self.cursor < len(self.rows) else None
+
+    @property
+    def selected_actor(self) -> str | None:
+        return self.rows[self.cursor].actor if 0 <= self.cursor < len(self.rows) else None
+
+    # -- cursor ----------------------------------------------------------------------
+    def set_cursor(self, index: int, announce: bool = True) -> None:
+        index = max(0, min(index, len(self.rows) - 1))
+        changed = index != self.cursor
+        self.cursor = index
+        self.scroll_to_region(
+            Region(0, index + HEADER_LINES, 1, 1), animate=False, force=True, immediate=True
+        )
+        if changed or announce:
+            self.post_message(self.Selected(self.selected_actor, self.selected_key))
+
+    def watch_cursor(self, old: int, new: int) -> None:
+        self.refresh()
+
+    def action_cursor(self, delta: int) -> None:
+        self.set_cursor(self.cursor + delta)
+
+    def action_page(self, direction: int) -> None:
+        self.set_cursor(self.cursor + direction * max(1, self.size.height - HEADER_LINES - 1))
+
+    def action_jump(self, index: int) -> None:
+        self.set_cursor(index if index >= 0 else len(self.rows) - 1)
+
+    # -- rendering -------------------------------------------------------------------
+    def row_style(self, row: Row) -> Style:
+        style = self.style_cache.get(row.classes)
+        if style is None:
+            style = self.compute_style(row.classes)
+            self.style_cache[row.classes] = style
+        return style
+
+    def compute_style(self, classes: tuple[str, ...]) -> Style:
+        for meaning, css_class in (
+            ("current-actor", "current"),
+            ("done-entry", "done"),
+            ("simultaneous", "tie"),
+            ("hidden-combatant", "hidden"),
+        ):
+            if css_class in classes:
+                return meaning_style(self.app, meaning)
+        side = meaning_style(self.app, classes[1] if len(classes) > 1 else "npc")
+        if "idle" in classes or "waiting" in classes:
+            return side + Style(dim=True)
+        return side
+
+    def line_text(self, cells: tuple[str, ...]) -> str:
+        return " ".join(
+            f" {cell:<{width}}" for cell, width in zip(cells, self.widths, strict=False)
+        )
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        width = self.size.width
+        base = self.rich_style
+        if y < HEADER_LINES:
+            text, style = self.line_text(self.headers), base + Style(bold=True, underline=True)
+        else:
+            index = y - HEADER_LINES + scroll_y
+            if index >= len(self.rows):
+                return Strip.blank(width, base)
+            row = self.rows[index]
+            text, style = self.line_text(self.cells(row)), base + self.row_style(row)
+            if index == self.cursor and self.has_focus:
+                style += Style(reverse=True)
+            elif index == self.cursor:
+                style += Style(underline=True)
+        strip = Strip([Segment(text, style)]).crop(scroll_x, scroll_x + width)
+        return strip.extend_cell_length(width, style)
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()
