@@ -76,9 +76,10 @@ class OrderList(ScrollView, can_focus=True):
                 widths[index] = max(widths[index], len(cell))
         self.widths = tuple(widths)
         self.virtual_size = Size(sum(widths) + 2 * len(widths), len(self.rows) + HEADER_LINES)
-        index = next((i for i, row in enumerate(self.rows) if row.key == selected), None)
-        if index is None:
-            index = next((i for i, row in enumerate(self.rows) if row.actor == actor), 0)
+        # Keep the cursor on the same entry, else on the same actor, else at the top.
+        same_key = (i for i, row in enumerate(self.rows) if row.key == selected)
+        same_actor = (i for i, row in enumerate(self.rows) if row.actor == actor)
+        index = next(same_key, next(same_actor, 0))
         self.set_cursor(index, announce=selected is None or self.selected_key != selected)
         self.refresh()
 
