@@ -84,6 +84,14 @@ class DegaineApp(App[None]):
         if self.resume and encounters and encounters[0].system is not None:
             self.open_encounter(encounters[0].id)
 
+    def exit_on_end_of_input(self) -> None:
+        """Standard input is gone (a dropped connection): leave cleanly.
+
+        Exiting while a screen is still mounting trips Textual, so leave once
+        the screen in progress has painted.
+        """
+        self.call_after_refresh(self.exit)
+
     def save_theme(self, name: str) -> None:
         """The GM's choice persists, except a NO_COLOR fallback, which is not a choice."""
         if self.no_color:

@@ -38,4 +38,5 @@ class EofAwareDriver(LinuxDriver):
 
     def stdin_closed(self) -> None:
         app = self._app
-        app.call_from_thread(app.exit, None, 0)
+        leave = getattr(app, "exit_on_end_of_input", app.exit)
+        app.call_from_thread(leave)

@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.events import Resize
 from textual.reactive import reactive
-from textual.widgets import Footer, Header
+from textual.widgets import Footer
 
 from rules.i18n import _
 from rules.view import state_json
@@ -62,7 +62,7 @@ class BoardScreen(CombatantActions):
         return cls.COMMANDS_DECLARED
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        # No Header: at 80×24 every line goes to the order; the status bar names the encounter.
         yield StatusBar().data_bind(
             BoardScreen.view, BoardScreen.undo_depth, BoardScreen.redo_depth
         )

@@ -18,7 +18,8 @@ def describe_bindings(screen: Screen[Any]) -> list[tuple[str, str, str]]:
     helps: dict[tuple[str, str], str] = {}
     for key, active in screen.active_bindings.items():
         binding = active.binding
-        if binding.system or not binding.description:
+        # Bindings without an id are Textual's scrolling and focus plumbing.
+        if binding.system or not binding.description or binding.id is None:
             continue
         ident = (binding.action, binding.description)
         rows.setdefault(ident, []).append(screen.app.get_key_display(binding.with_key(key)))

@@ -7,7 +7,7 @@ from textual.widgets import Static
 
 class LogPane(Static):
     DEFAULT_CSS = """
-    LogPane { width: 34; border-left: vkey $foreground 30%; padding: 0 1; overflow: hidden; }
+    LogPane { width: 34; height: 1fr; border-left: vkey $foreground 30%; padding: 0 1; }
     """
 
     lines: reactive[tuple[str, ...]] = reactive(())

@@ -25,8 +25,11 @@ HEADER_LINES = 1
 
 class OrderList(ScrollView, can_focus=True):
     DEFAULT_CSS = """
-    OrderList { height: 1fr; background: $surface; }
+    OrderList { height: 1fr; background: $surface; overflow-x: hidden; }
     """
+
+    #: Columns that give up width, in this order, when the terminal is narrow.
+    SHRINKABLE = ((4, 8), (2, 10))  # (column index, narrowest width): Action, then Name
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up,k", "cursor(-1)", _("Up"), show=False, id="order.up"),
@@ -52,6 +55,7 @@ class OrderList(ScrollView, can_focus=True):
         super().__init__(id=id)
         self.rows: tuple[Row, ...] = ()
         self.widths: tuple[int, ...] = ()
+        self.natural_widths: tuple[int, ...] = ()
         self.headers: tuple[str, ...] = ()
         self.style_cache: dict[tuple[str, ...], Style] = {}
 
@@ -74,14 +78,35 @@ class OrderList(ScrollView, can_focus=True):
         for row in view.rows:
             for index, cell in enumerate(self.cells(row)):
                 widths[index] = max(widths[index], len(cell))
-        self.widths = tuple(widths)
-        self.virtual_size = Size(sum(widths) + 2 * len(widths), len(self.rows) + HEADER_LINES)
+        self.natural_widths = tuple(widths)
+        self.fit_columns()
         # Keep the cursor on the same entry, else on the same actor, else at the top.
         same_key = (i for i, row in enumerate(self.rows) if row.key == selected)
         same_actor = (i for i, row in enumerate(self.rows) if row.actor == actor)
         index = next(same_key, next(same_actor, 0))
         self.set_cursor(index, announce=selected is None or self.selected_key != selected)
         self.refresh()
+
+    def fit_columns(self) -> None:
+        """Shrink the wordy columns until a line fits the widget: no sideways scrolling."""
+        widths = list(self.natural_widths)
+        excess = self.line_width(widths) - max(20, self.size.width)
+        for index, narrowest in self.SHRINKABLE:
+            if excess <= 0:
+                break
+            give = min(excess, max(0, widths[index] - narrowest))
+            widths[index] -= give
+            excess -= give
+        self.widths = tuple(widths)
+        self.virtual_size = Size(self.line_width(widths), len(self.rows) + HEADER_LINES)
+        self.refresh()
+
+    @staticmethod
+    def line_width(widths: list[int]) -> int:
+        return 1 + sum(widths) + 2 * len(widths)
+
+    def on_resize(self) -> None:
+        self.fit_columns()
 
     @staticmethod
     def cells(row: Row) -> tuple[str, ...]:
@@ -140,10 +165,13 @@ class OrderList(ScrollView, can_focus=True):
             return side + Style(dim=True)
         return side
 
-    def line_text(self, cells: tuple[str, ...]) -> str:
-        return " ".join(
-            f" {cell:<{width}}" for cell, width in zip(cells, self.widths, strict=False)
-        )
+    def line_text(self, cells: tuple[str, ...], cursor: bool = False) -> str:
+        """One line; the first character marks the cursor, so it shows without colour."""
+        parts = [
+            f" {cell if len(cell) <= width else cell[: width - 1] + '…':<{width}}"
+            for cell, width in zip(cells, self.widths, strict=False)
+        ]
+        return ("›" if cursor else " ") + " ".join(parts)
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
@@ -156,7 +184,8 @@ class OrderList(ScrollView, can_focus=True):
             if index >= len(self.rows):
                 return Strip.blank(width, base)
             row = self.rows[index]
-            text, style = self.line_text(self.cells(row)), base + self.row_style(row)
+            text = self.line_text(self.cells(row), cursor=index == self.cursor)
+            style = base + self.row_style(row)
             if index == self.cursor and self.has_focus:
                 style += Style(reverse=True)
             elif index == self.cursor:
