@@ -107,13 +107,17 @@ def action_cost(game: ZebraGame, command: Act) -> tuple[str, int, list[str]]:
         action = folded.get(action.casefold(), action)
     if action not in table:
         close = get_close_matches(action, list(table), n=3)
-        known = ", ".join(close or list(table)[:KNOWN_SHOWN])
-        hint = _("did you mean {known}?") if close else _("known: {known}, …")
+        if close:
+            hint = _("did you mean {known}?").format(known=_(" or ").join(close))
+        else:
+            known = ", ".join(list(table)[:KNOWN_SHOWN])
+            more = ", …" if len(table) > KNOWN_SHOWN else ""
+            hint = _("known: {known}{more}").format(known=known, more=more)
         raise InvalidCommand(
             _(
                 "Unknown action '{action}' ({hint}); for any other action give its cost, as"
                 ' "cost": 5.'
-            ).format(action=command.action, hint=hint.format(known=known))
+            ).format(action=command.action, hint=hint)
         )
     return command.label or action, table[action], []
 
@@ -217,9 +221,11 @@ def decide_engage(
 def decide_disengage(state: EncounterState, game: ZebraGame, command: Disengage) -> list[Event]:
     name = state.combatant(command.actor).name
     target = state.combatant(command.target).name
+    if command.actor == command.target:
+        raise Refused(_("{name} cannot engage themselves.").format(name=name))
     pair = {command.actor, command.target}
     ended = [e for e in game.engagements if {e.actor, e.target} == pair]
-    if not ended or command.actor == command.target:
+    if not ended:
         raise Refused(_("{name} and {target} are not engaged.").format(name=name, target=target))
     return [Disengaged(engagements=ended)]
 
