@@ -5,7 +5,7 @@ from typing import ClassVar, Literal
 from pydantic import Field
 
 from rules.commands import Command
-from rules.systems.zebra.model import Position
+from rules.systems.zebra.model import COSTS_NAME_MAX, COSTS_SOURCE_MAX, Position
 
 
 class StartSequence(Command):
@@ -78,8 +78,8 @@ class SetCosts(Command):
     cmd: Literal["costs"] = "costs"
     #: Action name → cost in Initiative points; absent: the shipped house defaults.
     table: dict[str, int] | None = None
-    name: str = Field(default="", max_length=80)
-    source: str = Field(default="", max_length=200)
+    name: str = Field(default="", max_length=COSTS_NAME_MAX)
+    source: str = Field(default="", max_length=COSTS_SOURCE_MAX)
     summary: ClassVar[str] = "Use a campaign's cost table (Z4), or the house defaults."
 
 

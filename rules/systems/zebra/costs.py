@@ -12,10 +12,16 @@ from importlib import resources
 from typing import Any
 
 from rules.i18n import _
-from rules.systems.zebra.model import ACTION_NAME_MAX, CostTable
+from rules.systems.zebra.model import (
+    ACTION_NAME_MAX,
+    COSTS_NAME_MAX,
+    COSTS_SOURCE_MAX,
+    CostTable,
+)
 
 DEFAULT_FILE = "costs.toml"
 SECTIONS = ("meta", "costs")
+META_LIMITS = {"name": COSTS_NAME_MAX, "source": COSTS_SOURCE_MAX}
 _TOML_POSITION = re.compile(r"\s*\(at line (\d+), column \d+\)\s*$")
 
 
@@ -64,7 +70,9 @@ def parse_costs(text: str, default_name: str = "") -> CostTable:
         if not isinstance(value, dict):
             raise CostFileError(
                 _line_of(text, None, section),
-                _("'{name}' must be a table, [{name}]").format(name=section),
+                _("'{name}' must be a table: write [{name}] on a line of its own").format(
+                    name=section
+                ),
             )
     meta: dict[str, Any] = data.get("meta", {})
     for key, value in meta.items():
@@ -72,6 +80,12 @@ def parse_costs(text: str, default_name: str = "") -> CostTable:
             raise CostFileError(
                 _line_of(text, "meta", key),
                 _("[meta] {key} must be text in quotes").format(key=key),
+            )
+        limit = META_LIMITS.get(key)
+        if limit is not None and len(value) > limit:
+            raise CostFileError(
+                _line_of(text, "meta", key),
+                _("[meta] {key} is longer than {limit} characters").format(key=key, limit=limit),
             )
     costs: dict[str, Any] = data.get("costs", {})
     if not costs:

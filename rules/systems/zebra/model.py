@@ -15,6 +15,9 @@ PositionStat = Literal["agilite", "perception"]
 STAT_OF: dict[Position, PositionStat] = {"contact": "agilite", "tir": "perception"}
 
 ACTION_NAME_MAX = 40
+#: The longest cost table ``name`` and ``source`` (a file's [meta], the ``costs`` command).
+COSTS_NAME_MAX = 80
+COSTS_SOURCE_MAX = 200
 
 Skill = Annotated[int, Field(ge=0, le=100)]
 
