@@ -143,9 +143,10 @@ def decide_act(
         )
     if counter.value <= 0:
         raise Refused(
-            _("{name} is done for this Sequence (counter {value}).").format(
-                name=name, value=counter.value
-            )
+            _(
+                "{name} is done for this Sequence (counter {value}); to let them act again,"
+                " set their counter with set_score."
+            ).format(name=name, value=counter.value)
         )
     head = [entry.actor for entry in head_slot(state, game, options)]
     if command.actor not in head:
