@@ -6,10 +6,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rules.encounter import Encounter, fold
-from rules.errors import RuleError
 from rules.systems.zebra.model import ZebraGame
 from rules.view import state_json
-from tests.helpers import run, snapshot
+from tests.helpers import assert_undo_redo_round_trip, handle_checked, run
 
 ACTORS = ["ann", "bob", "cid", "dan"]
 
@@ -111,12 +110,7 @@ def resolve(encounter: Encounter, command: dict[str, Any]) -> dict[str, Any]:
 
 def apply_all(encounter: Encounter, script: list[dict[str, Any]]) -> None:
     for command in script:
-        before = snapshot(encounter)
-        try:
-            encounter.handle(resolve(encounter, command))
-        except RuleError:
-            # A refused command changes nothing.
-            assert snapshot(encounter) == before
+        handle_checked(encounter, resolve(encounter, command))
 
 
 @given(options, st.lists(commands, min_size=10, max_size=50))
@@ -127,9 +121,7 @@ def test_a_counter_never_goes_up_within_a_sequence_Z3(
     for command in script:
         before_round = game(encounter).round
         before = {a: c.value for a, c in game(encounter).counters.items()}
-        try:
-            encounter.handle(resolve(encounter, command))
-        except RuleError:
+        if not handle_checked(encounter, resolve(encounter, command)):
             continue
         if command["cmd"] in ("set_score", "undo", "redo") or game(encounter).round != before_round:
             continue  # a GM edit (G4), a walk in the journal, or a new Sequence
@@ -144,9 +136,7 @@ def test_the_head_of_the_order_has_the_highest_counter_still_in_Z3_Z5(
 ) -> None:
     encounter = run(setup(chosen), seed=2)
     for command in script:
-        try:
-            encounter.handle(resolve(encounter, command))
-        except RuleError:
+        if not handle_checked(encounter, resolve(encounter, command)):
             continue
         data = state_json(encounter)
         still_in = [
@@ -195,12 +185,7 @@ def test_refused_commands_change_nothing_and_undo_redo_restores_G2(
 ) -> None:
     encounter = run(setup(chosen), seed=3)
     apply_all(encounter, script)
-    final = snapshot(encounter)["json"]
-    steps = len(encounter.records)
-    encounter.handle({"cmd": "undo", "steps": steps})
-    assert state_json(encounter)["actors"] == {}
-    encounter.handle({"cmd": "redo", "steps": steps})
-    assert snapshot(encounter)["json"] == final
+    assert_undo_redo_round_trip(encounter)
 
 
 @given(options, st.lists(commands, min_size=10, max_size=50))
