@@ -112,8 +112,9 @@ def test_out_of_the_fight_forgets_counter_and_engagements_G4() -> None:
 @pytest.mark.parametrize(
     ("stats", "message"),
     [
-        ({"aplomb": 1, "agilite": 1}, "give skill"),
-        ({"aplomb": 1, "skill": 1, "weapon": "axe"}, "not one of weapons"),
+        ({"aplomb": 1, "agilite": 1}, "^add.stats: skill: give the skill of the weapon in use"),
+        ({"aplomb": 1, "skill": 1, "weapon": "axe"}, "^add.stats: weapon: 'axe' is not one of"),
+        ({"aplomb": 1, "weapons": {"": 2}}, "weapons: a weapon's name must be 1 to 40"),
         ({"aplomb": -1, "skill": 1}, "aplomb"),
         ({"aplomb": 1, "skill": 1, "agility": 2}, "agility"),
     ],

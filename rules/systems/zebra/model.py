@@ -2,7 +2,8 @@
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
 from rules.dice import DieRoll
 from rules.state import GameState
@@ -35,20 +36,44 @@ class ZebraStats(BaseModel):
     aplomb: int = Field(ge=0, le=100)
     agilite: int | None = Field(default=None, ge=0, le=100)
     perception: int | None = Field(default=None, ge=0, le=100)
-    skill: Skill | None = None
     weapons: dict[str, Skill] = Field(default_factory=dict)
     weapon: str | None = None
+    skill: Skill | None = Field(default=None, validate_default=True)
+
+    @field_validator("weapons")
+    @classmethod
+    def check_weapon_names(cls, weapons: dict[str, int]) -> dict[str, int]:
+        for name in weapons:
+            if not name.strip() or len(name) > ACTION_NAME_MAX:
+                raise PydanticCustomError(
+                    "weapon_name",
+                    "a weapon's name must be 1 to {max} characters",
+                    {"max": ACTION_NAME_MAX},
+                )
+        return weapons
+
+    @field_validator("weapon")
+    @classmethod
+    def check_weapon_in_hand(cls, weapon: str | None, info: ValidationInfo) -> str | None:
+        if weapon is not None and weapon not in info.data.get("weapons", {}):
+            raise PydanticCustomError(
+                "unknown_weapon", "'{weapon}' is not one of weapons", {"weapon": weapon}
+            )
+        return weapon
+
+    @field_validator("skill")
+    @classmethod
+    def check_skill(cls, skill: int | None, info: ValidationInfo) -> int | None:
+        if skill is None and not info.data.get("weapons"):
+            raise PydanticCustomError(
+                "no_skill", "give the skill of the weapon in use, or weapons with their skills"
+            )
+        return skill
 
     @model_validator(mode="after")
-    def check_weapons(self) -> "ZebraStats":
-        for name in self.weapons:
-            if not name.strip() or len(name) > ACTION_NAME_MAX:
-                raise ValueError(f"weapon name {name!r} must be 1 to {ACTION_NAME_MAX} characters")
-        if self.weapon is not None and self.weapon not in self.weapons:
-            raise ValueError(f"weapon {self.weapon!r} is not one of weapons")
-        if self.weapon is None and self.skill is None:
-            if not self.weapons:
-                raise ValueError("give skill (the skill of the weapon in use) or weapons")
+    def default_weapon(self) -> "ZebraStats":
+        """Without a bare ``skill``, the first weapon listed is in hand."""
+        if self.weapon is None and self.skill is None and self.weapons:
             self.weapon = next(iter(self.weapons))
         return self
 
