@@ -161,12 +161,12 @@ def test_missing_stat_for_the_position_is_refused_before_any_roll_Z1_Z2() -> Non
 
 def test_highest_counter_acts_and_pays_without_reroll_Z3() -> None:
     encounter = run([*PAIR, {"cmd": "sequence", "dice": {"ann": 10, "bob": 7}}])
-    encounter.handle(act("ann", "strike"))
+    encounter.handle(act("ann", "strike", label="the sabre"))
     done = state_json(encounter)["done"][-1]
     assert (done["action"], done["score"], done["detail"]) == (
         "strike",
         18,
-        {"cost": 5, "before": 18, "after": 13, "sequence": 1},
+        {"cost": 5, "before": 18, "after": 13, "sequence": 1, "label": "the sabre"},
     )
     assert actor(encounter, "ann")["d20"] == 10  # the same d20: no reroll
 

@@ -81,7 +81,7 @@ def decide_sequence(
 
 
 def action_cost(game: ZebraGame, command: Act) -> tuple[str, int, list[str]]:
-    """The action's name, its cost and tags, from the table or typed by the GM (Z4)."""
+    """The action's name (a typed cost's label), its cost and tags (Z4)."""
     if (command.action is None) == (command.cost is None):
         raise InvalidCommand(
             _(
@@ -119,7 +119,7 @@ def action_cost(game: ZebraGame, command: Act) -> tuple[str, int, list[str]]:
                 ' "cost": 5.'
             ).format(action=command.action, hint=hint)
         )
-    return command.label or action, table[action], []
+    return action, table[action], []
 
 
 def decide_act(
@@ -162,13 +162,21 @@ def decide_act(
     after = counter.value - cost
     if after <= 0:
         tags.append("last")  # Z6: carried out, then no more actions this Sequence
+    detail: dict[str, int | str] = {
+        "cost": cost,
+        "before": counter.value,
+        "after": after,
+        "sequence": game.round,
+    }
+    if command.label and command.action is not None:
+        detail["label"] = command.label
     entry = Entry(
         key=command.actor,
         actor=command.actor,
         action=action,
         score=counter.value,
         tags=tags,
-        detail={"cost": cost, "before": counter.value, "after": after, "sequence": game.round},
+        detail=detail,
     )
     return [Acted(entry=entry, after=after)]
 
