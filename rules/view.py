@@ -26,6 +26,9 @@ def state_json(encounter: Encounter) -> dict[str, Any]:
             "side": combatant.side,
             "hidden": combatant.hidden,
             "out": combatant.out,
+            # The G4 flag keeps its own key: a system may give ``out`` its own
+            # meaning (zebra: done for this Sequence).
+            "out_of_fight": combatant.out,
         }
         numbers.update(system.actor_numbers(state, combatant.id))
         actors[combatant.id] = numbers

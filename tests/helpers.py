@@ -4,6 +4,7 @@ from typing import Any
 
 from rules.dice import DiceSource
 from rules.encounter import Encounter
+from rules.errors import RuleError
 from rules.journal import JournalStore
 from rules.view import state_json
 
@@ -31,3 +32,24 @@ def snapshot(encounter: Encounter) -> dict[str, Any]:
         "records": len(encounter.records),
         "redo": encounter.can_redo,
     }
+
+
+def handle_checked(encounter: Encounter, command: dict[str, Any]) -> bool:
+    """Apply ``command``; True if it was applied, False if refused (having changed nothing)."""
+    before = snapshot(encounter)
+    try:
+        encounter.handle(command)
+    except RuleError:
+        assert snapshot(encounter) == before  # a refused command changes nothing
+        return False
+    return True
+
+
+def assert_undo_redo_round_trip(encounter: Encounter) -> None:
+    """Undoing every step empties the encounter; redoing them all restores it exactly (G2)."""
+    final = snapshot(encounter)["json"]
+    steps = len(encounter.records)
+    encounter.handle({"cmd": "undo", "steps": steps})
+    assert state_json(encounter)["actors"] == {}
+    encounter.handle({"cmd": "redo", "steps": steps})
+    assert snapshot(encounter)["json"] == final

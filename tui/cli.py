@@ -25,6 +25,9 @@ def build_parser() -> argparse.ArgumentParser:
     script.add_argument("--db", dest="script_db", help=_("keep the encounter in this store"))
     script.add_argument("--seed", type=int, help=_("seed for the dice the program rolls"))
     script.add_argument("--trace", action="store_true", help=_("print the state after each line"))
+    script.add_argument(
+        "--costs", metavar="FILE", help=_("zebra: a campaign's cost table (TOML) to use")
+    )
     schema = sub.add_parser("schema", help=_("print the JSON Schema of all commands"))
     schema.add_argument("--system", help=_("only this system's commands"))
     return parser
@@ -34,7 +37,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "script":
-        from tui.script import read_lines, run_script
+        from tui.script import read_costs, read_lines, run_script
 
         try:
             lines = read_lines(args.file)
@@ -46,6 +49,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 + "\n"
             )
             return 2
+        costs = None
+        if args.costs is not None:
+            costs = read_costs(args.costs, sys.stderr)
+            if costs is None:
+                return 2
         return run_script(
             lines,
             out=sys.stdout,
@@ -53,6 +61,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             db=args.script_db or args.db,
             seed=args.seed,
             trace=args.trace,
+            costs=costs,
         )
     if args.command == "schema":
         from rules.systems import system_names

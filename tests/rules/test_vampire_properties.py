@@ -8,8 +8,7 @@ from hypothesis import strategies as st
 from rules.encounter import Encounter, fold
 from rules.errors import RuleError
 from rules.systems.vampire.model import WOUND_PENALTY
-from rules.view import state_json
-from tests.helpers import run, snapshot
+from tests.helpers import assert_undo_redo_round_trip, handle_checked, run
 
 ACTORS = ["ann", "bob", "cid", "dan"]
 
@@ -80,12 +79,7 @@ commands = st.one_of(
 
 def apply_all(encounter: Encounter, script: list[dict[str, Any]]) -> None:
     for command in script:
-        before = snapshot(encounter)
-        try:
-            encounter.handle(command)
-        except RuleError:
-            # A refused command changes nothing.
-            assert snapshot(encounter) == before
+        handle_checked(encounter, command)
 
 
 @given(st.lists(commands, max_size=40))
@@ -118,12 +112,7 @@ def test_refused_commands_change_nothing_and_undo_redo_restores(
 ) -> None:
     encounter = run(SETUP, seed=2)
     apply_all(encounter, script)
-    final = snapshot(encounter)["json"]
-    steps = len(encounter.records)
-    encounter.handle({"cmd": "undo", "steps": steps})
-    assert state_json(encounter)["actors"] == {}
-    encounter.handle({"cmd": "redo", "steps": steps})
-    assert snapshot(encounter)["json"] == final
+    assert_undo_redo_round_trip(encounter)
 
 
 @given(st.lists(commands, max_size=40))

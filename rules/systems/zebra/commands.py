@@ -1,0 +1,95 @@
+"""The zebra system's commands (the ``degaine script`` contract)."""
+
+from typing import ClassVar, Literal
+
+from pydantic import Field
+
+from rules.commands import Command
+from rules.systems.zebra.model import COSTS_NAME_MAX, COSTS_SOURCE_MAX, Position
+
+
+class StartSequence(Command):
+    cmd: Literal["sequence"] = "sequence"
+    #: Typed d20s by actor id; the others are rolled (G1).
+    dice: dict[str, int] = Field(default_factory=dict)
+    #: GM override (G4): cut the running Sequence short and start the next one.
+    override: bool = False
+    summary: ClassVar[str] = (
+        "Start a Sequence: every counter = Got a Nerve! + Nimbleness or Perception"
+        " + weapon skill + 1d20 − overspend (Z1, Z8)."
+    )
+
+
+class Act(Command):
+    cmd: Literal["act"] = "act"
+    actor: str
+    #: An action of the cost table (Z4) …
+    action: str | None = None
+    #: … or the cost the GM gives an action not in the table.
+    cost: int | None = None
+    #: What the action was, for the record (optional).
+    label: str = Field(default="", max_length=80)
+    #: GM override (G4): act although not at the head of the order.
+    override: bool = False
+    summary: ClassVar[str] = (
+        "The head of the order acts; the action's cost comes off its counter (Z3)."
+    )
+
+
+class Join(Command):
+    cmd: Literal["join"] = "join"
+    actor: str
+    #: The d20 typed by the GM; rolled if absent.
+    die: int | None = None
+    summary: ClassVar[str] = "A combatant added mid-Sequence rolls its counter now (Z10)."
+
+
+class Engage(Command):
+    cmd: Literal["engage"] = "engage"
+    actor: str
+    target: str
+    summary: ClassVar[str] = "Record that an actor engages a target in melee (Z2)."
+
+
+class Disengage(Command):
+    cmd: Literal["disengage"] = "disengage"
+    actor: str
+    target: str
+    summary: ClassVar[str] = "Record that two combatants are no longer engaged (Z2)."
+
+
+class SetPosition(Command):
+    cmd: Literal["position"] = "position"
+    actor: str
+    #: ``tir`` (Shooting position) or ``contact``; null clears the override.
+    position: Position | None
+    summary: ClassVar[str] = "GM override of an actor's position; null goes back to derived (Z2)."
+
+
+class ChooseWeapon(Command):
+    cmd: Literal["weapon"] = "weapon"
+    actor: str
+    #: One of the actor's ``weapons``; null: back to the stats' ``skill``.
+    weapon: str | None
+    summary: ClassVar[str] = "Take another weapon in hand; its skill counts from the next counter."
+
+
+class SetCosts(Command):
+    cmd: Literal["costs"] = "costs"
+    #: Action name → cost in Initiative points; absent: the shipped house defaults.
+    table: dict[str, int] | None = None
+    name: str = Field(default="", max_length=COSTS_NAME_MAX)
+    source: str = Field(default="", max_length=COSTS_SOURCE_MAX)
+    summary: ClassVar[str] = "Use a campaign's cost table (Z4), or the house defaults."
+
+
+COMMANDS: tuple[type[Command], ...] = (
+    StartSequence,
+    Act,
+    Join,
+    Engage,
+    Disengage,
+    SetPosition,
+    ChooseWeapon,
+    SetCosts,
+)

@@ -1,0 +1,288 @@
+"""What each zebra command causes: validation and dice, never a change to the state."""
+
+from difflib import get_close_matches
+
+from rules.dice import DiceSource
+from rules.errors import InvalidCommand, Refused
+from rules.events import Event
+from rules.i18n import _
+from rules.order import Entry
+from rules.state import EncounterState
+from rules.systems.zebra.commands import (
+    Act,
+    ChooseWeapon,
+    Disengage,
+    Engage,
+    Join,
+    SetCosts,
+    SetPosition,
+    StartSequence,
+)
+from rules.systems.zebra.costs import cost_problem
+from rules.systems.zebra.events import (
+    Acted,
+    ActorCounter,
+    CostsSet,
+    Disengaged,
+    Engaged,
+    Joined,
+    PositionSet,
+    SequenceStarted,
+    WeaponChosen,
+)
+from rules.systems.zebra.formula import check_formula, position_name, roll_counter
+from rules.systems.zebra.model import CostTable, Engagement, ZebraGame, ZebraOptions, ZebraStats
+from rules.systems.zebra.reading import cost_table, head_slot, is_running, names, still_in
+
+KNOWN_SHOWN = 6
+"""How many known actions a refusal lists."""
+
+
+def require_in_fight(state: EncounterState, actor: str) -> str:
+    """The actor's name, or a refusal if it is unknown or out of the fight (G4)."""
+    combatant = state.combatant(actor)
+    if combatant.out:
+        raise Refused(_("{name} is out of the fight.").format(name=combatant.name))
+    return combatant.name
+
+
+def decide_sequence(
+    state: EncounterState,
+    game: ZebraGame,
+    options: ZebraOptions,
+    command: StartSequence,
+    dice: DiceSource,
+) -> list[Event]:
+    for actor in command.dice:
+        state.combatant(actor)
+    if is_running(state, game) and not command.override:
+        raise Refused(
+            _(
+                "Sequence {number} is still running ({names} can still act): play it out,"
+                ' or give "override": true to start the next one.'
+            ).format(number=game.round, names=names(state, still_in(state, game), ", "))
+        )
+    rollers = [combatant.id for combatant in state.active()]
+    if not rollers:
+        raise Refused(_("Nobody is in the fight: add combatants first."))
+    for actor in command.dice:
+        require_in_fight(state, actor)
+    mutual = options.engagement == "mutual"
+    for actor in rollers:
+        check_formula(state, game, actor, mutual)
+    counters = []
+    for actor in rollers:
+        previous = game.counters.get(actor)
+        roll = dice.roll(20, command.dice.get(actor), who=state.combatants[actor].name)
+        carried = previous.overspend if previous is not None else 0
+        counter = roll_counter(state, game, actor, mutual, roll, carried)
+        counters.append(ActorCounter(actor=actor, counter=counter))
+    return [SequenceStarted(round=game.round + 1, counters=counters)]
+
+
+def action_cost(game: ZebraGame, command: Act) -> tuple[str, int, list[str]]:
+    """The action's name (a typed cost's label), its cost and tags (Z4)."""
+    if (command.action is None) == (command.cost is None):
+        raise InvalidCommand(
+            _(
+                'act: give either an action of the cost table ("action": "strike") or its cost'
+                ' ("cost": 5), not both.'
+            )
+            if command.action is not None
+            else _('act: give the action ("action": "strike") or its cost ("cost": 5).')
+        )
+    if command.cost is not None:
+        if command.cost < 1:
+            raise InvalidCommand(
+                _("A cost must be at least 1 Initiative point (got {cost}).").format(
+                    cost=command.cost
+                )
+            )
+        return command.label, command.cost, ["custom"]
+    assert command.action is not None
+    table = cost_table(game).costs
+    action = command.action.strip()
+    if action not in table:
+        folded = {name.casefold(): name for name in table}
+        action = folded.get(action.casefold(), action)
+    if action not in table:
+        close = get_close_matches(action, list(table), n=3)
+        if close:
+            hint = _("did you mean {known}?").format(known=_(" or ").join(close))
+        else:
+            known = ", ".join(list(table)[:KNOWN_SHOWN])
+            more = ", …" if len(table) > KNOWN_SHOWN else ""
+            hint = _("known: {known}{more}").format(known=known, more=more)
+        raise InvalidCommand(
+            _(
+                "Unknown action '{action}' ({hint}); for any other action give its cost, as"
+                ' "cost": 5.'
+            ).format(action=command.action, hint=hint)
+        )
+    return action, table[action], []
+
+
+def decide_act(
+    state: EncounterState, game: ZebraGame, options: ZebraOptions, command: Act
+) -> list[Event]:
+    name = state.combatant(command.actor).name
+    action, cost, tags = action_cost(game, command)
+    if not is_running(state, game):
+        if game.round == 0:
+            raise Refused(_("No Sequence has started yet: start one with sequence."))
+        raise Refused(
+            _("Sequence {number} is over: start the next one with sequence.").format(
+                number=game.round
+            )
+        )
+    require_in_fight(state, command.actor)
+    counter = game.counters.get(command.actor)
+    if counter is None:
+        raise Refused(
+            _("{name} has no Initiative Counter in this Sequence: join first.").format(name=name)
+        )
+    if counter.value <= 0:
+        raise Refused(
+            _(
+                "{name} is done for this Sequence (counter {value}); to let them act again,"
+                " set their counter with set_score."
+            ).format(name=name, value=counter.value)
+        )
+    head = [entry.actor for entry in head_slot(state, game, options)]
+    if command.actor not in head:
+        if not command.override:
+            raise Refused(
+                _("{name} is not at the head of the order: {next} acts next.").format(
+                    name=name, next=names(state, head, _(" or "))
+                )
+            )
+        tags.append("override")
+    elif len(head) > 1:
+        tags.append("simultaneous" if options.tie == "simultaneous" else "tie")
+    after = counter.value - cost
+    if after <= 0:
+        tags.append("last")  # Z6: carried out, then no more actions this Sequence
+    detail: dict[str, int | str] = {
+        "cost": cost,
+        "before": counter.value,
+        "after": after,
+        "sequence": game.round,
+    }
+    if command.label and command.action is not None:
+        detail["label"] = command.label
+    entry = Entry(
+        key=command.actor,
+        actor=command.actor,
+        action=action,
+        score=counter.value,
+        tags=tags,
+        detail=detail,
+    )
+    return [Acted(entry=entry, after=after)]
+
+
+def decide_join(
+    state: EncounterState,
+    game: ZebraGame,
+    options: ZebraOptions,
+    command: Join,
+    dice: DiceSource,
+) -> list[Event]:
+    name = require_in_fight(state, command.actor)
+    if not is_running(state, game):
+        raise Refused(
+            _("No Sequence is running: {name} rolls with everyone at the next sequence.").format(
+                name=name
+            )
+        )
+    counter = game.counters.get(command.actor)
+    if counter is not None:
+        raise Refused(
+            _("{name} already has a counter in this Sequence ({value}).").format(
+                name=name, value=counter.value
+            )
+        )
+    mutual = options.engagement == "mutual"
+    check_formula(state, game, command.actor, mutual)
+    roll = dice.roll(20, command.die, who=name)
+    counter = roll_counter(state, game, command.actor, mutual, roll, 0, joined=True)
+    return [Joined(actor=command.actor, counter=counter)]
+
+
+def decide_engage(
+    state: EncounterState, game: ZebraGame, options: ZebraOptions, command: Engage
+) -> list[Event]:
+    name = require_in_fight(state, command.actor)
+    target = require_in_fight(state, command.target)
+    if command.actor == command.target:
+        raise Refused(_("{name} cannot engage themselves.").format(name=name))
+    wanted = Engagement(actor=command.actor, target=command.target)
+    reverse = Engagement(actor=command.target, target=command.actor)
+    if wanted in game.engagements:
+        raise Refused(_("{name} already engages {target}.").format(name=name, target=target))
+    if options.engagement == "mutual" and reverse in game.engagements:
+        raise Refused(
+            _("{name} and {target} are already engaged.").format(name=name, target=target)
+        )
+    return [Engaged(engagement=wanted)]
+
+
+def decide_disengage(state: EncounterState, game: ZebraGame, command: Disengage) -> list[Event]:
+    name = state.combatant(command.actor).name
+    target = state.combatant(command.target).name
+    if command.actor == command.target:
+        raise Refused(_("{name} cannot engage themselves.").format(name=name))
+    pair = {command.actor, command.target}
+    ended = [e for e in game.engagements if {e.actor, e.target} == pair]
+    if not ended:
+        raise Refused(_("{name} and {target} are not engaged.").format(name=name, target=target))
+    return [Disengaged(engagements=ended)]
+
+
+def decide_position(state: EncounterState, game: ZebraGame, command: SetPosition) -> list[Event]:
+    name = state.combatant(command.actor).name
+    current = game.positions.get(command.actor)
+    if command.position is None and current is None:
+        raise Refused(_("{name}'s position has no override to clear.").format(name=name))
+    if command.position is not None and command.position == current:
+        raise Refused(
+            _("{name} is already set in {position}.").format(
+                name=name, position=position_name(command.position)
+            )
+        )
+    return [PositionSet(actor=command.actor, position=command.position)]
+
+
+def decide_weapon(state: EncounterState, game: ZebraGame, command: ChooseWeapon) -> list[Event]:
+    combatant = state.combatant(command.actor)
+    stats = ZebraStats.model_validate(combatant.stats)
+    if command.weapon is not None and command.weapon not in stats.weapons:
+        carried = ", ".join(stats.weapons) or _("none")
+        raise Refused(
+            _("{name} carries no '{weapon}' (weapons: {carried}).").format(
+                name=combatant.name, weapon=command.weapon, carried=carried
+            )
+        )
+    if command.weapon is None and stats.skill is None:
+        raise Refused(
+            _("{name} has no skill without a named weapon: choose one of {carried}.").format(
+                name=combatant.name, carried=", ".join(stats.weapons)
+            )
+        )
+    current = game.wielding.get(command.actor, stats.weapon)
+    if command.weapon == current:
+        raise Refused(_("{name} already has that weapon in hand.").format(name=combatant.name))
+    return [WeaponChosen(actor=command.actor, weapon=command.weapon)]
+
+
+def decide_costs(command: SetCosts) -> list[Event]:
+    if command.table is None:
+        return [CostsSet(table=None)]
+    if not command.table:
+        raise InvalidCommand(_("costs: the table lists no actions."))
+    for action, cost in command.table.items():
+        problem = cost_problem(action, cost)
+        if problem is not None:
+            raise InvalidCommand(_("costs: {problem}.").format(problem=problem))
+    table = CostTable(name=command.name, source=command.source, costs=dict(command.table))
+    return [CostsSet(table=table)]

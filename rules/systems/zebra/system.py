@@ -1,0 +1,196 @@
+"""Zebra Island RPG initiative: Sequences of countdown counters, rulings Z1–Z10."""
+
+from typing import Any
+
+from rules.commands import Command, SetScore
+from rules.dice import DiceSource
+from rules.errors import Refused
+from rules.events import Event
+from rules.i18n import _
+from rules.order import Entry
+from rules.state import EncounterState
+from rules.system import System
+from rules.systems.zebra.commands import (
+    COMMANDS,
+    Act,
+    ChooseWeapon,
+    Disengage,
+    Engage,
+    Join,
+    SetCosts,
+    SetPosition,
+    StartSequence,
+)
+from rules.systems.zebra.decide import (
+    decide_act,
+    decide_costs,
+    decide_disengage,
+    decide_engage,
+    decide_join,
+    decide_position,
+    decide_sequence,
+    decide_weapon,
+    require_in_fight,
+)
+from rules.systems.zebra.events import (
+    Acted,
+    CostsSet,
+    CounterSet,
+    Disengaged,
+    Engaged,
+    Joined,
+    PositionSet,
+    SequenceStarted,
+    WeaponChosen,
+)
+from rules.systems.zebra.formula import engaged_by, engages, position_of, weapon_in_hand
+from rules.systems.zebra.model import Counter, ZebraGame, ZebraOptions, ZebraStats
+from rules.systems.zebra.reading import cost_table, is_running, pending_entries
+
+
+class ZebraSystem(System[ZebraGame, ZebraOptions]):
+    name = "zebra"
+    title = "Zebra Island RPG"
+    stats_model = ZebraStats
+    options_model = ZebraOptions
+    game_model = ZebraGame
+    commands = COMMANDS
+
+    # -- reading -------------------------------------------------------------
+    def mutual(self, state: EncounterState) -> bool:
+        return self.options(state).engagement == "mutual"
+
+    def pending(self, state: EncounterState) -> list[Entry]:
+        return pending_entries(state, self.game(state), self.options(state))
+
+    def phase(self, state: EncounterState) -> str:
+        return "sequence" if is_running(state, self.game(state)) else "between"
+
+    def actor_numbers(self, state: EncounterState, actor_id: str) -> dict[str, Any]:
+        game = self.game(state)
+        combatant = state.combatants[actor_id]
+        stats = ZebraStats.model_validate(combatant.stats)
+        weapon, skill = weapon_in_hand(game, stats, actor_id)
+        counter = game.counters.get(actor_id)
+        numbers: dict[str, Any] = {
+            "aplomb": stats.aplomb,
+            "agilite": stats.agilite,
+            "perception": stats.perception,
+            "weapon": weapon,
+            "skill": skill,
+            "weapons": dict(stats.weapons),
+            "position": position_of(game, actor_id, self.mutual(state)),
+            "position_override": actor_id in game.positions,
+            "engages": engages(game, actor_id),
+            "engaged_by": engaged_by(game, actor_id),
+            "counter": counter.value if counter is not None else None,
+            "overspend": counter.overspend if counter is not None else 0,
+            # Done for this Sequence (Z6); ``out_of_fight`` is the core's G4 flag.
+            "out": combatant.out or (counter is not None and counter.value <= 0),
+            "in_sequence": counter is not None,
+        }
+        if counter is not None:
+            numbers.update(
+                start=counter.start,
+                base=counter.base,
+                d20=counter.die.value if counter.die is not None else None,
+                typed=counter.die.typed if counter.die is not None else None,
+                static=counter.static,
+                carried=counter.carried,
+                rolled_in=counter.position,
+                rolled_with=counter.weapon,
+                joined=counter.joined,
+                edited=counter.edited,
+            )
+        return numbers
+
+    def extra_view(self, state: EncounterState) -> dict[str, Any]:
+        game = self.game(state)
+        table = cost_table(game)
+        running = is_running(state, game)
+        return {
+            "engagements": [e.model_dump() for e in game.engagements],
+            "costs": {
+                "name": table.name or _("campaign table"),
+                "source": table.source,
+                "house_defaults": game.costs is None,
+                "actions": dict(table.costs),
+            },
+            "sequence_over": game.round > 0 and not running,
+            "to_join": [c.id for c in state.active() if running and c.id not in game.counters],
+        }
+
+    # -- deciding --------------------------------------------------------------
+    def decide(self, state: EncounterState, command: Command, dice: DiceSource) -> list[Event]:
+        game, options = self.game(state), self.options(state)
+        if isinstance(command, StartSequence):
+            return decide_sequence(state, game, options, command, dice)
+        if isinstance(command, Act):
+            return decide_act(state, game, options, command)
+        if isinstance(command, Join):
+            return decide_join(state, game, options, command, dice)
+        if isinstance(command, Engage):
+            return decide_engage(state, game, options, command)
+        if isinstance(command, Disengage):
+            return decide_disengage(state, game, command)
+        if isinstance(command, SetPosition):
+            return decide_position(state, game, command)
+        if isinstance(command, ChooseWeapon):
+            return decide_weapon(state, game, command)
+        if isinstance(command, SetCosts):
+            return decide_costs(command)
+        raise Refused(_("The zebra system has no command '{cmd}'.").format(cmd=command.cmd))
+
+    def set_score(self, state: EncounterState, command: SetScore) -> list[Event]:
+        """G4: the GM sets an actor's counter (a latecomer gets one without a roll)."""
+        game = self.game(state)
+        require_in_fight(state, command.actor)
+        if game.round == 0:
+            raise Refused(_("No Sequence has started yet: start one with sequence."))
+        current = game.counters.get(command.actor)
+        if current is None:
+            counter = Counter(
+                value=command.score, start=command.score, static=command.score, edited=True
+            )
+        else:
+            counter = current.model_copy(update={"value": command.score, "edited": True})
+        return [CounterSet(actor=command.actor, counter=counter)]
+
+    # -- folding ---------------------------------------------------------------
+    def apply(self, state: EncounterState, event: Event) -> None:
+        game = self.game(state)
+        if isinstance(event, SequenceStarted):
+            game.round = event.round
+            game.counters = {item.actor: item.counter for item in event.counters}
+            game.done = []
+            state.moves = []  # the GM's reorderings end with their Sequence (G4)
+        elif isinstance(event, Acted):
+            actor = event.entry.actor
+            game.counters[actor] = game.counters[actor].model_copy(update={"value": event.after})
+            game.done.append(event.entry)
+        elif isinstance(event, Joined | CounterSet):
+            game.counters[event.actor] = event.counter
+        elif isinstance(event, Engaged):
+            game.engagements.append(event.engagement)
+        elif isinstance(event, Disengaged):
+            game.engagements = [e for e in game.engagements if e not in event.engagements]
+        elif isinstance(event, PositionSet):
+            if event.position is None:
+                game.positions.pop(event.actor, None)
+            else:
+                game.positions[event.actor] = event.position
+        elif isinstance(event, WeaponChosen):
+            game.wielding[event.actor] = event.weapon
+        elif isinstance(event, CostsSet):
+            game.costs = event.table
+
+    def forget(self, state: EncounterState, actor_id: str) -> None:
+        """Removed or out of the fight: no counter, no engagements, no settings left."""
+        game = self.game(state)
+        game.counters.pop(actor_id, None)
+        game.positions.pop(actor_id, None)
+        game.wielding.pop(actor_id, None)
+        game.engagements = [e for e in game.engagements if actor_id not in (e.actor, e.target)]
+
+
+SYSTEM = ZebraSystem()
