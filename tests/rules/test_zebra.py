@@ -48,10 +48,10 @@ def test_issue_worked_example_step_by_step_Z1_Z3_Z6_Z7_Z8() -> None:
     assert state_json(encounter)["round"] == 2
 
 
-def test_worked_example_with_one_way_engagement_Z2() -> None:
+def test_worked_example_with_the_default_one_way_engagement_Z2() -> None:
     encounter = run(
         [
-            {**SYSTEM, "options": {"engagement": "one_way"}},
+            SYSTEM,
             ANN,
             BOB,
             {"cmd": "engage", "actor": "bob", "target": "ann"},
@@ -104,8 +104,8 @@ def test_weapon_in_use_gives_the_skill_and_a_switch_counts_next_sequence_Z1() ->
         encounter.handle({"cmd": "weapon", "actor": "cid", "weapon": "bow"})
 
 
-def test_position_derives_from_engagements_Z2() -> None:
-    encounter = run([SYSTEM, ANN, BOB, add("cid", **FULL)])
+def test_position_derives_from_engagements_mutual_option_Z2() -> None:
+    encounter = run([{**SYSTEM, "options": {"engagement": "mutual"}}, ANN, BOB, add("cid", **FULL)])
     assert {a: actor(encounter, a)["position"] for a in ("ann", "bob", "cid")} == {
         "ann": "tir",
         "bob": "tir",
@@ -270,7 +270,7 @@ def test_simultaneous_option_puts_equal_counters_in_one_slot_Z5_G3() -> None:
 def test_invalid_option_is_refused() -> None:
     with pytest.raises(InvalidCommand, match="tie"):
         run([{**SYSTEM, "options": {"tie": "coin"}}])
-    assert run([SYSTEM]).state.options == {"tie": "static", "engagement": "mutual"}
+    assert run([SYSTEM]).state.options == {"tie": "static", "engagement": "one_way"}
 
 
 def test_action_to_zero_or_below_is_carried_out_then_no_more_Z6() -> None:

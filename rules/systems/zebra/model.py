@@ -84,9 +84,10 @@ class ZebraOptions(BaseModel):
     #: Z5: ``static`` breaks equal counters by the static part, then the d20, then
     #: the GM chooses; ``simultaneous`` makes equal counters act together.
     tie: Literal["static", "simultaneous"] = "static"
-    #: Z2: ``mutual``: an engagement puts both sides in contact; ``one_way``: only
-    #: the engaged target (the letter of the text: "engagés par aucun adversaire").
-    engagement: Literal["mutual", "one_way"] = "mutual"
+    #: Z2: ``one_way``: only the engaged target is in contact (the letter of the text,
+    #: "engagés par aucun adversaire", and of the ruling's "who engages whom");
+    #: ``mutual``: an engagement puts both sides in contact.
+    engagement: Literal["mutual", "one_way"] = "one_way"
 
 
 class Counter(BaseModel):
