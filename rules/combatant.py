@@ -12,7 +12,7 @@ ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.\-]{0,39}$"
 class Combatant(BaseModel):
     """One participant. ``stats`` is the system's stats model, dumped to plain JSON."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(defer_build=True, extra="forbid")
 
     id: str = Field(pattern=ID_PATTERN)
     name: str = Field(min_length=1, max_length=60)

@@ -18,7 +18,7 @@ from rules.i18n import _
 class Command(BaseModel):
     """Base of every command."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
 
     cmd: str
     #: One line of help for the GM (the command palette and ``degaine schema``).

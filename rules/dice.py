@@ -11,7 +11,7 @@ from rules.i18n import _
 class DieRoll(BaseModel):
     """One die as it landed, recorded in an event so that a replay needs no RNG."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(defer_build=True, frozen=True, extra="forbid")
 
     faces: int
     value: int

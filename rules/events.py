@@ -13,7 +13,7 @@ EVENT_TYPES: dict[str, type["Event"]] = {}
 class Event(BaseModel):
     """Base of every event; subclasses register themselves by ``kind``."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
 
     kind: str
     #: True for events only the core folds (system events go to the system).

@@ -56,7 +56,7 @@ def now() -> str:
 class EncounterInfo(BaseModel):
     """One line of the home screen."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(defer_build=True, frozen=True)
 
     id: int
     name: str
@@ -69,7 +69,7 @@ class EncounterInfo(BaseModel):
 class StoredRecord(BaseModel):
     """One journal row: the command as given and the events it caused, as JSON."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(defer_build=True, frozen=True)
 
     seq: int
     command: dict[str, Any]
@@ -79,7 +79,7 @@ class StoredRecord(BaseModel):
 class RosterCharacter(BaseModel):
     """A reusable character: what an ``add`` command needs, for one system."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(defer_build=True, frozen=True, extra="forbid")
 
     system: str
     id: str

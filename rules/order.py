@@ -13,7 +13,7 @@ class Entry(BaseModel):
     the number a GM reads for that action.
     """
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(defer_build=True, extra="forbid")
 
     key: str
     actor: str
@@ -41,7 +41,7 @@ class Entry(BaseModel):
 class Move(BaseModel):
     """A GM override (G4): entry ``key`` acts just before entry ``before`` (or last)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(defer_build=True, extra="forbid")
 
     key: str
     before: str | None = None

@@ -13,7 +13,7 @@ from rules.order import Entry, Move
 class GameState(BaseModel):
     """Base of each system's own state: the round (or Sequence) and what is done."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(defer_build=True, extra="forbid")
 
     round: int = 0
     done: list[Entry] = Field(default_factory=list)
@@ -22,7 +22,7 @@ class GameState(BaseModel):
 class EncounterState(BaseModel):
     """Everything the journal has built so far."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(defer_build=True, extra="forbid")
 
     name: str = ""
     system: str | None = None

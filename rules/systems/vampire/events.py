@@ -10,7 +10,7 @@ from rules.systems.vampire.model import Defense, HealthLevel, Initiative
 
 
 class ActorRolled(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
 
     actor: str
     initiative: Initiative

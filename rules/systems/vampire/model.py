@@ -28,7 +28,7 @@ AbortCost = Literal["free", "willpower", "willpower_roll"]
 
 
 class VampireStats(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(defer_build=True, extra="forbid")
 
     dexterity: int = Field(ge=0, le=10)
     wits: int = Field(ge=0, le=10)
@@ -37,7 +37,7 @@ class VampireStats(BaseModel):
 
 
 class VampireOptions(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(defer_build=True, extra="forbid")
 
     #: V5: what aborting to a defensive action costs.
     abort_cost: AbortCost = "free"
@@ -46,7 +46,7 @@ class VampireOptions(BaseModel):
 class Initiative(BaseModel):
     """One actor's initiative for the current turn (V1, V8)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(defer_build=True, extra="forbid")
 
     die: DieRoll | None = None
     total: int
@@ -58,7 +58,7 @@ class Initiative(BaseModel):
 class Declaration(BaseModel):
     """What an actor declared (V3): its action, a delay, extra actions, Willpower."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(defer_build=True, extra="forbid")
 
     action: str = ""
     delay: bool = False
