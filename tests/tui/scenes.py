@@ -43,6 +43,34 @@ SCENES: dict[str, list[dict[str, Any]]] = {
         {"cmd": "declare", "actor": "ann", "action": "wait", "delay": True},
         {"cmd": "resolve"},
     ],
+    "zebra": [
+        {"cmd": "system", "name": "zebra"},
+        {"cmd": "name", "name": "The rope bridge"},
+        {
+            "cmd": "add",
+            "id": "ann",
+            "name": "Ann",
+            "side": "pc",
+            "stats": {"aplomb": 3, "agilite": 2, "perception": 3, "skill": 3},
+        },
+        {
+            "cmd": "add",
+            "id": "bob",
+            "name": "Bob",
+            "stats": {"aplomb": 2, "perception": 4, "weapons": {"rifle": 2, "knife": 1}},
+        },
+        {
+            "cmd": "add",
+            "id": "cid",
+            "name": "Cid",
+            "hidden": True,
+            "stats": {"aplomb": 2, "agilite": 3, "perception": 2, "skill": 2},
+        },
+        {"cmd": "engage", "actor": "bob", "target": "ann"},
+        {"cmd": "sequence", "dice": {"ann": 10, "bob": 7, "cid": 4}},
+        {"cmd": "act", "actor": "ann", "action": "strike"},
+        {"cmd": "act", "actor": "bob", "action": "shoot"},
+    ],
 }
 
 

@@ -56,6 +56,15 @@ class Presenter(Protocol):
 
     def details(self, actor_id: str, actor: Data) -> str: ...
 
+    def action_text(self, entry: Data) -> str: ...
+
+
+def default_action_text(entry: Data) -> str:
+    """The action's label, then its tags in words (delayed, extra, simultaneous…)."""
+    action = entry.get("action") or "—"
+    tags = entry.get("tags", [])
+    return f"{action} ({', '.join(_(tag) for tag in tags)})" if tags else str(action)
+
 
 def presenter_for(system: str | None) -> Presenter:
     from tui.presenters.generic import GenericPresenter
@@ -64,6 +73,10 @@ def presenter_for(system: str | None) -> Presenter:
         from tui.presenters.vampire import VampirePresenter
 
         return VampirePresenter()
+    if system == "zebra":
+        from tui.presenters.zebra import ZebraPresenter
+
+        return ZebraPresenter()
     return GenericPresenter()
 
 
@@ -95,10 +108,7 @@ def build_view(data: Data, presenter: Presenter, name: str) -> BoardView:
     def row(entry: Data, marker: str, slot: str, base: str) -> Row:
         actor = actors.get(entry["actor"], {"name": entry["actor"]})
         listed.add(entry["actor"])
-        tags = entry.get("tags", [])
-        action = entry.get("action") or "—"
-        if tags:
-            action = f"{action} ({', '.join(_(tag) for tag in tags)})"
+        action = presenter.action_text(entry)
         return Row(
             key=entry["key"],
             actor=entry["actor"],

@@ -1,7 +1,7 @@
 """A plain presenter for a system without its own: score and action only."""
 
 from rules.i18n import _
-from tui.presenters.board import Data
+from tui.presenters.board import Data, default_action_text
 
 
 class GenericPresenter:
@@ -21,3 +21,6 @@ class GenericPresenter:
 
     def details(self, actor_id: str, actor: Data) -> str:
         return str(actor.get("name", actor_id))
+
+    def action_text(self, entry: Data) -> str:
+        return default_action_text(entry)

@@ -1,7 +1,7 @@
 """What the vampire board shows: totals, ratings, health, Willpower, delays."""
 
 from rules.i18n import _
-from tui.presenters.board import Data, first_names
+from tui.presenters.board import Data, default_action_text, first_names
 
 HEALTH = {
     "healthy": _("Healthy"),
@@ -83,3 +83,6 @@ class VampirePresenter:
         if actor.get("declared") is not None:
             parts.append(_("declared: {action}").format(action=actor["declared"] or "—"))
         return " · ".join(str(part) for part in parts)
+
+    def action_text(self, entry: Data) -> str:
+        return default_action_text(entry)

@@ -20,4 +20,8 @@ def board_for(system: str | None) -> type[BoardScreen]:
         from tui.screens.vampire_board import VampireBoard
 
         return VampireBoard
+    if system == "zebra":
+        from tui.screens.zebra_board import ZebraBoard
+
+        return ZebraBoard
     return GenericBoard

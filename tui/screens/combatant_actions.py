@@ -1,6 +1,7 @@
 """Adding, removing, hiding and saving combatants: shared by the setup screen and the board."""
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from textual.screen import Screen
@@ -60,15 +61,7 @@ class CombatantActions(Screen[Any]):
         assert system is not None
         defaults = defaults or {}
         stats = [
-            FormField(
-                spec.name,
-                spec.label,
-                spec.kind,
-                defaults.get(spec.name, spec.default),
-                spec.minimum,
-                spec.maximum,
-                spec.choices,
-            )
+            replace(spec, default=defaults.get(spec.name, spec.default))
             for spec in model_fields(get_system(system).stats_model, STAT)
         ]
         return [

@@ -11,8 +11,8 @@ from textual.widgets import Checkbox, Input, Label, Select, Static
 
 from rules.i18n import _
 
-FieldKind = Literal["text", "int", "bool", "choice", "die", "ints"]
-Value = str | int | bool | list[int] | None
+FieldKind = Literal["text", "int", "bool", "choice", "die", "ints", "pairs"]
+Value = str | int | bool | list[int] | dict[str, int] | None
 FormValues = dict[str, Value]
 
 
@@ -31,6 +31,19 @@ class FormField:
     placeholder: str = ""
 
 
+def parse_pairs(text: str, spec: FormField) -> tuple[Value, str]:
+    """``"pistol=3, knife=2"`` → ``{"pistol": 3, "knife": 2}``."""
+    pairs: dict[str, int] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        name, _sep, number = part.rpartition("=")
+        if not name.strip() or not number.strip().lstrip("-").isdigit():
+            return None, _("Write name=number, separated by commas: “{part}”.").format(part=part)
+        pairs[name.strip()] = int(number)
+    if not pairs:
+        return (None, "") if spec.optional else (None, _("Required."))
+    return pairs, ""
+
+
 def check(spec: FormField, raw: str) -> tuple[Value, str]:
     """The parsed value and an error sentence ('' when the value is fine)."""
     text = raw.strip()
@@ -38,6 +51,8 @@ def check(spec: FormField, raw: str) -> tuple[Value, str]:
         if not text and not spec.optional:
             return None, _("Required.")
         return text, ""
+    if spec.kind == "pairs":
+        return parse_pairs(text, spec)
     if spec.kind == "ints":
         try:
             numbers = [int(part) for part in text.replace(",", " ").split()]
@@ -146,6 +161,8 @@ class FormScreen(ModalScreen[FormValues | None]):
         default = spec.default
         if isinstance(default, list):
             value = " ".join(str(n) for n in default)
+        elif isinstance(default, dict):
+            value = ", ".join(f"{name}={number}" for name, number in default.items())
         else:
             value = "" if default is None else str(default)
         placeholder = spec.placeholder or (_("blank: rolled") if spec.kind == "die" else "")

@@ -1,11 +1,13 @@
 """Form fields derived from a pydantic model (stats, options): one source of truth."""
 
-from typing import Any, Literal, get_args, get_origin
+from types import UnionType
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 import annotated_types
 from pydantic import BaseModel
 from pydantic_core import PydanticUndefined
 
+from rules.i18n import _
 from tui.labels import label
 from tui.screens.form import FormField
 
@@ -24,13 +26,57 @@ def bounds(metadata: list[Any]) -> tuple[int | None, int | None]:
     return low, high
 
 
+def optional_int_metadata(annotation: Any) -> list[Any] | None:
+    """For ``int | None`` (bounds possibly in ``Annotated``): the bounds; else None."""
+    if get_origin(annotation) not in (Union, UnionType):
+        return None
+    members = [arg for arg in get_args(annotation) if arg is not type(None)]
+    if len(members) != 1 or len(get_args(annotation)) != 2:
+        return None
+    member = members[0]
+    if member is int:
+        return []
+    if get_origin(member) is Annotated and get_args(member)[0] is int:
+        metadata: list[Any] = []
+        for extra in get_args(member)[1:]:
+            metadata += getattr(extra, "metadata", [extra])
+        return metadata
+    return None
+
+
 def model_fields(model: type[BaseModel], prefix: str = "") -> list[FormField]:
-    """Int, bool and Literal fields become form fields with their defaults and bounds."""
+    """Int (optional or not), bool, Literal and name→number fields become form fields,
+    with their defaults and bounds; other fields are left to the command line."""
     fields: list[FormField] = []
     for name, info in model.model_fields.items():
         annotation = info.annotation
         default = None if info.default is PydanticUndefined else info.default
-        if annotation is bool:
+        optional_int = optional_int_metadata(annotation)
+        if optional_int is not None:
+            low, high = bounds([*info.metadata, *optional_int])
+            fields.append(
+                FormField(
+                    prefix + name,
+                    label(name),
+                    "int",
+                    default=default,
+                    minimum=low,
+                    maximum=high,
+                    optional=True,
+                    placeholder=_("blank: none"),
+                )
+            )
+        elif get_origin(annotation) is dict and get_args(annotation)[0] is str:
+            fields.append(
+                FormField(
+                    prefix + name,
+                    label(name),
+                    "pairs",
+                    optional=True,
+                    placeholder=_("e.g. pistol=3, knife=2"),
+                )
+            )
+        elif annotation is bool:
             fields.append(FormField(prefix + name, label(name), "bool", default=bool(default)))
         elif annotation is int:
             low, high = bounds(info.metadata)

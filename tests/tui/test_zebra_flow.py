@@ -1,0 +1,80 @@
+"""A full zebra Sequence from an empty store, keys only (issue 5 acceptance)."""
+
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from rules.journal import JournalStore
+from rules.view import state_json
+from tests.tui.pilot_helpers import fill_form, type_text
+from tui.app import DegaineApp
+from tui.screens.zebra_board import ZebraBoard
+
+
+async def add_fighter(pilot: Pilot[None], name: str, aplomb: str, agilite: str, skill: str) -> None:
+    await pilot.press("i")
+    await pilot.pause()
+    # name, side, hidden, Got a Nerve!, Nimbleness, Perception, weapons, skill
+    await type_text(pilot, name)
+    for value in ("", "", aplomb, agilite, "", "", skill):
+        await pilot.press("tab")
+        await type_text(pilot, value)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def test_full_zebra_sequence_keys_only_then_reopen(tmp_path: Path) -> None:
+    path = tmp_path / "store.sqlite3"
+    store = JournalStore(path)
+    app = DegaineApp(store=store)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("2")  # zebra
+        await pilot.pause()
+        await fill_form(pilot, "Bridge")
+        for name in ("Ann", "Bob", "Cid"):
+            await add_fighter(pilot, name, "3", "2", "3")
+        await pilot.press("f5")
+        await pilot.pause()
+        board = app.screen
+        assert isinstance(board, ZebraBoard)
+        encounter = board.bridge.encounter
+        # Everyone starts in the Shooting position: Perception is needed, so engage first.
+        board.send({"cmd": "engage", "actor": "bob", "target": "ann"})
+        board.send({"cmd": "engage", "actor": "ann", "target": "bob"})
+        board.send({"cmd": "engage", "actor": "ann", "target": "cid"})
+        await pilot.press("s")
+        await pilot.pause()
+        await fill_form(pilot, "10", "7", "3")  # typed d20s: 18, 15, 11
+        assert [[e["score"] for e in s] for s in state_json(encounter)["order"]] == [
+            [18],
+            [15],
+            [11],
+        ]
+        acted = 0
+        while state_json(encounter)["phase"] == "sequence":
+            await pilot.press("a")
+            await pilot.pause()
+            await pilot.press("1")  # strike, 5 points
+            await pilot.pause()
+            acted += 1
+            assert acted < 20
+        assert state_json(encounter)["phase"] == "between"
+        done = state_json(encounter)["done"]
+        assert all(entry["detail"]["cost"] == 5 for entry in done)
+        await pilot.press("u", "u", "U")
+        await pilot.pause()
+        expected = state_json(encounter)
+        assert expected["phase"] == "sequence" and len(expected["done"]) == acted - 1
+        await pilot.press("q")
+    store.close()
+
+    again = DegaineApp(store=JournalStore(path), resume=True)
+    async with again.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        resumed = again.screen
+        assert isinstance(resumed, ZebraBoard)
+        assert state_json(resumed.bridge.encounter) == expected
+        await pilot.press("q")

@@ -1,0 +1,67 @@
+"""The zebra board's commands (Z1–Z10)."""
+
+from rules.i18n import _
+from tui.commands.declaration import UiCommand
+
+ZEBRA_COMMANDS: tuple[UiCommand, ...] = (
+    UiCommand(
+        "zebra.sequence",
+        "s",
+        "sequence",
+        _("Sequence"),
+        _("Start a Sequence: every counter rolls 1d20; type dice or roll (Z1, Z8)."),
+    ),
+    UiCommand(
+        "zebra.act",
+        "a",
+        "act",
+        _("Act"),
+        _("The head of the order acts: pick the action's cost from the table (Z3, Z4)."),
+    ),
+    UiCommand(
+        "zebra.act_cost",
+        "c",
+        "act_cost",
+        _("Typed cost"),
+        _("The head of the order acts with a cost you type (Z4)."),
+    ),
+    UiCommand(
+        "zebra.engage",
+        "g",
+        "engage",
+        _("Engage"),
+        _("The selected combatant engages another in melee (Z2)."),
+    ),
+    UiCommand(
+        "zebra.disengage",
+        "G",
+        "disengage",
+        _("Disengage"),
+        _("End one of the selected combatant's engagements (Z2)."),
+        show=False,
+    ),
+    UiCommand(
+        "zebra.position",
+        "p",
+        "position",
+        _("Position"),
+        _("GM override of the selected combatant's position (Z2)."),
+        show=False,
+    ),
+    UiCommand(
+        "zebra.join",
+        "J",
+        "join",
+        _("Join"),
+        _("A combatant added mid-Sequence rolls its counter now (Z10)."),
+        show=False,
+    ),
+    UiCommand(
+        "zebra.weapon",
+        "W",
+        "weapon",
+        _("Weapon"),
+        _("The selected combatant takes another of its weapons in hand."),
+        show=False,
+    ),
+)
