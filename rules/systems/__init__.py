@@ -11,6 +11,7 @@ from rules.system import AnySystem
 
 SYSTEM_MODULES: dict[str, str] = {
     "vampire": "rules.systems.vampire",
+    "western": "rules.systems.western",
 }
 
 
