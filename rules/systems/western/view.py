@@ -18,11 +18,14 @@ def players_view(data: dict[str, Any]) -> dict[str, Any]:
     def shown(entry: dict[str, Any]) -> bool:
         return entry["actor"] not in unseen and HIDDEN not in entry.get("tags", [])
 
-    masked: list[str] = []
-    for slot in data.get("order", []):
-        for entry in slot:
-            if entry["actor"] not in unseen and not shown(entry) and entry["actor"] not in masked:
-                masked.append(entry["actor"])
+    behind = {
+        entry["actor"]
+        for slot in data.get("order", [])
+        for entry in slot
+        if entry["actor"] not in unseen and not shown(entry)
+    }
+    # In the order actors were added: the order of the slots would tell the scores.
+    masked = [actor for actor in data.get("actors", {}) if actor in behind]
     order = [[entry for entry in slot if shown(entry)] for slot in data.get("order", [])]
     view = {
         **data,
