@@ -14,7 +14,7 @@ from rules.i18n import _, ngettext
 from rules.journal import JournalStore, StoredRecord
 from rules.order import Entry, compute_order
 from rules.state import EncounterState
-from rules.systems import get_system
+from rules.systems import get_system, system_names
 
 ChangeKind = Literal["do", "undo", "redo"]
 
@@ -85,6 +85,11 @@ class Encounter:
 
     @staticmethod
     def _revive(stored: StoredRecord) -> Record:
+        for data in stored.events:
+            # A system's event kinds start with its name: import it so that they are known.
+            prefix = str(data.get("kind", "")).partition(".")[0]
+            if prefix in system_names():
+                get_system(prefix)
         return Record(command=stored.command, events=tuple(parse_event(e) for e in stored.events))
 
     # -- subscription ------------------------------------------------------
