@@ -1,10 +1,15 @@
 """The western game's initiative, rulings W1–W8 and W11 (seed 000)."""
 
+import json
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from rules.errors import InvalidCommand, InvalidDie, Refused, RuleError
+from rules.journal import JournalStore
 from rules.view import state_json
 from tests.helpers import order_ids, run, snapshot
 from tests.rules.western_fixtures import (
@@ -288,7 +293,7 @@ def test_steady_sang_froid_and_no_roll_below_four_tension_W8() -> None:
     )
     encounter.handle({"cmd": "sang_froid", "actor": "ann", "successes": 1})
     assert "steady" in state_json(encounter)["order"][0][0]["tags"]
-    with pytest.raises(Refused, match="Bob has 1 Tension dice: below 4"):
+    with pytest.raises(Refused, match="Bob has 1 Tension die: below 4"):
         encounter.handle({"cmd": "sang_froid", "actor": "bob", "successes": 1})
     encounter.handle({"cmd": "tension", "actor": "bob", "delta": 3})
     with pytest.raises(Refused, match="Bob's Sang-froid: 0 dice cannot show 1 successes"):
@@ -395,6 +400,11 @@ def test_options_default_and_success_face_is_a_d6_face() -> None:
             "Bob: a d6 cannot show 7 (only 1 to 6).",
         ),
         ({"cmd": "declare", "actor": "zed"}, RuleError, "No combatant 'zed' in this encounter."),
+        (
+            {"cmd": "tension", "actor": "zed", "delta": 1},
+            RuleError,
+            "No combatant 'zed' in this encounter.",
+        ),
         ({"cmd": "hold", "actor": "bob"}, InvalidCommand, "hold: score: this field is required"),
     ],
 )
@@ -434,3 +444,24 @@ def test_bob_is_added_before_ann_keeps_added_order_in_a_tie_W6() -> None:
     encounter = run([SYSTEM, BOB, ANN, {"cmd": "draw"}, declare("ann", 7, 1)])
     encounter.handle({"cmd": "reveal"})
     assert keys(encounter)[0] == ["bob#0", "ann#0"]
+
+
+def test_a_western_journal_reloads_in_a_fresh_process_G2(tmp_path: Path) -> None:
+    """Reopening a store must import the system whose events it holds."""
+    db = tmp_path / "w.sqlite3"
+    store = JournalStore(db)
+    encounter = run([*DRAWN, declare("ann", 5, 3), {"cmd": "reveal"}], seed=9, store=store)
+    store.close()
+    code = (
+        "import json, sys\n"
+        "from rules.encounter import Encounter\n"
+        "from rules.journal import JournalStore\n"
+        "from rules.view import state_json\n"
+        f"store = JournalStore({str(db)!r})\n"
+        "encounter = Encounter(store=store, encounter_id=store.encounters()[0].id)\n"
+        "print(json.dumps(state_json(encounter)))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    assert json.loads(result.stdout) == state_json(encounter)

@@ -1,6 +1,7 @@
 """Property tests over random western command sequences (W3, W5, W6, G2, refusals)."""
 
-from typing import Any
+from collections.abc import Callable, Iterator
+from typing import Any, TypeVar
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -9,6 +10,8 @@ from rules.encounter import Encounter, fold
 from rules.errors import RuleError
 from rules.view import state_json
 from tests.helpers import run, snapshot
+
+T = TypeVar("T")
 
 ACTORS = ["ann", "bob", "cid"]
 
@@ -170,6 +173,22 @@ def done_keys(encounter: Encounter) -> list[str]:
     return [entry.key for entry in encounter.state.game.done]
 
 
+def accepted(
+    encounter: Encounter,
+    script: list[dict[str, Any]],
+    remember: Callable[[Encounter, dict[str, Any]], T],
+) -> Iterator[tuple[dict[str, Any], T]]:
+    """Apply the script; yield each command accepted, with what ``remember`` saw before it."""
+    for command in script:
+        command = concrete(encounter, command)
+        before = remember(encounter, command)
+        try:
+            encounter.handle(command)
+        except RuleError:
+            continue
+        yield command, before
+
+
 def apply_all(encounter: Encounter, script: list[dict[str, Any]]) -> None:
     for command in script:
         command = concrete(encounter, command)
@@ -186,12 +205,7 @@ def test_scores_are_sorted_and_ties_share_one_slot_W6(
     chosen: dict[str, Any], script: list[dict[str, Any]]
 ) -> None:
     encounter = start(chosen, seed=1)
-    for command in script:
-        command = concrete(encounter, command)
-        try:
-            encounter.handle(command)
-        except RuleError:
-            continue
+    for _command, _before in accepted(encounter, script, lambda _e, _c: None):
         order = encounter.order()
         for slot in order:
             assert len({entry.score for entry in slot}) == 1
@@ -207,14 +221,11 @@ def test_scores_are_sorted_and_ties_share_one_slot_W6(
 def test_panache_never_places_an_action_before_one_already_resolved_W5(
     chosen: dict[str, Any], script: list[dict[str, Any]]
 ) -> None:
+    def remember(encounter: Encounter, _command: Any) -> tuple[list[str], list[str]]:
+        return done_keys(encounter), [e.key for e in (encounter.order() or [[]])[0]]
+
     encounter = start(chosen, seed=2)
-    for command in script:
-        command = concrete(encounter, command)
-        done, head = done_keys(encounter), [e.key for e in (encounter.order() or [[]])[0]]
-        try:
-            encounter.handle(command)
-        except RuleError:
-            continue
+    for command, (done, head) in accepted(encounter, script, remember):
         pending = {entry.key for slot in encounter.order() for entry in slot}
         assert not pending & set(done_keys(encounter))
         if command["cmd"] in ("draw", "duel", "undo", "redo"):
@@ -233,15 +244,13 @@ def test_panache_never_places_an_action_before_one_already_resolved_W5(
 def test_the_dice_of_a_split_never_exceed_the_pool_unless_overridden_W3(
     chosen: dict[str, Any], script: list[dict[str, Any]]
 ) -> None:
-    encounter = start(chosen, seed=3)
-    for command in script:
-        command = concrete(encounter, command)
+    def remember(encounter: Encounter, command: dict[str, Any]) -> int:
         actors = state_json(encounter)["actors"]
-        pool = actors.get(command.get("actor"), {}).get("pool", 0)
-        try:
-            encounter.handle(command)
-        except RuleError:
-            continue
+        pool: int = actors.get(command.get("actor"), {}).get("pool", 0)
+        return pool
+
+    encounter = start(chosen, seed=3)
+    for command, pool in accepted(encounter, script, remember):
         if command["cmd"] == "declare" and not command["override"]:
             declared = encounter.state.game.actions[command["actor"]]  # type: ignore[attr-defined]
             assert sum(action.dice for action in declared) == pool

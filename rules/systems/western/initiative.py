@@ -137,9 +137,11 @@ def decide_sang_froid(state: EncounterState, command: SangFroid, dice: DiceSourc
     tension = tension_of(state, command.actor)
     if tension < NERVOUS_TENSION:
         raise Refused(
-            _("{name} has {tension} Tension dice: below 4 the finger is not nervous.").format(
-                name=name, tension=tension
-            )
+            ngettext(
+                "{name} has {tension} Tension die: below 4 the finger is not nervous.",
+                "{name} has {tension} Tension dice: below 4 the finger is not nervous.",
+                tension,
+            ).format(name=name, tension=tension)
         )
     rolls, successes = roll_pool(
         dice,
@@ -171,26 +173,37 @@ def decide_set_score(state: EncounterState, command: SetScore) -> list[Event]:
     return [ScoreAdjusted(actor=command.actor, index=action.index, adjust=adjust)]
 
 
+def changed_count(current: int, delta: int, zero: str, empty: str) -> int:
+    """``current`` + ``delta``, never below 0; refused with ``zero`` or ``empty`` if unchanged."""
+    if delta == 0:
+        raise Refused(zero)
+    new = max(0, current + delta)
+    if new == current:
+        raise Refused(empty)
+    return new
+
+
 def decide_tension(state: EncounterState, command: Tension) -> list[Event]:
     """W11: Tension dice belong to the character and change during the fight."""
-    name = name_of(state, command.actor)
-    current = tension_of(state, command.actor)
-    new = max(0, current + command.delta)
-    if command.delta == 0:
-        raise Refused(_("A change of 0 Tension dice changes nothing."))
-    if new == current:
-        raise Refused(_("{name} has no Tension dice to remove.").format(name=name))
+    name = name_of(state, command.actor)  # an unknown actor is refused first
+    new = changed_count(
+        tension_of(state, command.actor),
+        command.delta,
+        _("A change of 0 Tension dice changes nothing."),
+        _("{name} has no Tension dice to remove.").format(name=name),
+    )
     return [TensionSet(actor=command.actor, tension=new)]
 
 
 def decide_tokens(state: EncounterState, command: Tokens) -> list[Event]:
-    name = name_of(state, command.actor)
-    current = tokens_of(state, command.actor)
-    new = max(0, current + command.delta)
-    if command.delta == 0:
-        raise Refused(_("A change of 0 Panache tokens changes nothing."))
-    if new == current:
-        raise Refused(_("{name} has no Panache token to take.").format(name=name))
+    """The GM gives or takes Panache tokens (the text does not say how they are earned)."""
+    name = name_of(state, command.actor)  # an unknown actor is refused first
+    new = changed_count(
+        tokens_of(state, command.actor),
+        command.delta,
+        _("A change of 0 Panache tokens changes nothing."),
+        _("{name} has no Panache token to take.").format(name=name),
+    )
     return [TokensSet(actor=command.actor, panache=new)]
 
 
