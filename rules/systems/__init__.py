@@ -12,6 +12,7 @@ from rules.system import AnySystem
 SYSTEM_MODULES: dict[str, str] = {
     "vampire": "rules.systems.vampire",
     "zebra": "rules.systems.zebra",
+    "western": "rules.systems.western",
 }
 
 
