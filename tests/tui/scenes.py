@@ -71,6 +71,35 @@ SCENES: dict[str, list[dict[str, Any]]] = {
         {"cmd": "act", "actor": "ann", "action": "strike"},
         {"cmd": "act", "actor": "bob", "action": "shoot"},
     ],
+    "western": [
+        {"cmd": "system", "name": "western"},
+        {"cmd": "name", "name": "Main street at noon"},
+        {
+            "cmd": "add",
+            "id": "ann",
+            "name": "Ann",
+            "side": "pc",
+            "stats": {"attribute": 4, "skill": 3, "tension": 1, "panache": 2},
+        },
+        {
+            "cmd": "add",
+            "id": "bob",
+            "name": "Bob",
+            "stats": {"attribute": 3, "skill": 2, "tension": 2},
+        },
+        {
+            "cmd": "add",
+            "id": "cid",
+            "name": "Cid",
+            "hidden": True,
+            "stats": {"attribute": 2, "skill": 2},
+        },
+        {"cmd": "draw"},
+        {"cmd": "declare", "actor": "ann", "actions": [5, 3], "labels": ["shoot Bob", "dive"]},
+        {"cmd": "sacrifice", "actor": "ann", "action": 0, "count": 1, "dice": [4]},
+        {"cmd": "reveal"},
+        {"cmd": "resolve"},
+    ],
 }
 
 

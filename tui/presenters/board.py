@@ -77,6 +77,10 @@ def presenter_for(system: str | None) -> Presenter:
         from tui.presenters.zebra import ZebraPresenter
 
         return ZebraPresenter()
+    if system == "western":
+        from tui.presenters.western import WesternPresenter
+
+        return WesternPresenter()
     return GenericPresenter()
 
 

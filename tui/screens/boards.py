@@ -24,4 +24,8 @@ def board_for(system: str | None) -> type[BoardScreen]:
         from tui.screens.zebra_board import ZebraBoard
 
         return ZebraBoard
+    if system == "western":
+        from tui.screens.western_board import WesternBoard
+
+        return WesternBoard
     return GenericBoard
