@@ -35,10 +35,15 @@ def parse_event(data: dict[str, Any]) -> Event:
     model = EVENT_TYPES.get(str(data.get("kind")))
     if model is None:
         # Systems register their events when first imported: a fresh process
-        # replaying a journal may not have imported them yet.
-        from rules.systems import load_all
+        # replaying a journal may not have imported them yet. A system's event
+        # kinds start with its name, so only that one is imported.
+        from rules.systems import get_system, load_all, system_names
 
-        load_all()
+        prefix = str(data.get("kind", "")).partition(".")[0]
+        if prefix in system_names():
+            get_system(prefix)
+        else:
+            load_all()
         model = EVENT_TYPES.get(str(data.get("kind")))
     if model is None:
         raise InvalidCommand(f"unknown event kind {data.get('kind')!r} in journal")

@@ -19,7 +19,6 @@ from tui.bridge import EncounterBridge
 from tui.config import keymap_from_config, load_config, persist_theme
 from tui.paths import config_path, user_themes_path
 from tui.screens.boards import board_for
-from tui.screens.home import HomeScreen
 
 
 class DegaineApp(App[None]):
@@ -45,6 +44,7 @@ class DegaineApp(App[None]):
         super().__init__(driver_class=driver_class, ansi_color=True if self.no_color else None)
         self.store = store
         self.resume = resume
+        self.bridge: EncounterBridge | None = None
         self.config_file = config_path()
         self.config, self.warnings = load_config(self.config_file)
         for theme in themes.load_builtin():
@@ -79,10 +79,14 @@ class DegaineApp(App[None]):
                 loop.add_signal_handler(signum, self.exit)
         except (NotImplementedError, RuntimeError):  # not on this platform
             pass
-        self.push_screen(HomeScreen(self.store))
         encounters = self.store.encounters()
         if self.resume and encounters and encounters[0].system is not None:
+            # Straight to the board: the list is built only if the GM asks for it.
             self.open_encounter(encounters[0].id)
+        else:
+            from tui.screens.home import HomeScreen
+
+            self.push_screen(HomeScreen(self.store))
 
     def exit_on_end_of_input(self) -> None:
         """Standard input is gone (a dropped connection): leave cleanly.
@@ -106,6 +110,14 @@ class DegaineApp(App[None]):
             )
 
     # -- navigation ---------------------------------------------------------------
+    # One encounter is open at a time; its bridge belongs to the app, which closes it
+    # when the GM goes back to the list or opens another one.
+    def open_bridge(self, encounter: Encounter) -> EncounterBridge:
+        if self.bridge is not None:
+            self.bridge.close()
+        self.bridge = EncounterBridge(encounter)
+        return self.bridge
+
     def open_encounter(self, encounter_id: int) -> None:
         """Resume an encounter exactly where its journal left it."""
         try:
@@ -117,32 +129,46 @@ class DegaineApp(App[None]):
                 timeout=10,
             )
             return
-        bridge = EncounterBridge(encounter)
-        if bridge.encounter.state.system is None or not bridge.encounter.state.combatants:
+        bridge = self.open_bridge(encounter)
+        if encounter.state.system is None or not encounter.state.combatants:
             from tui.screens.setup import SetupScreen
 
-            self.push_screen(SetupScreen(bridge), callback=lambda _result: bridge.close())
+            self.push_screen(SetupScreen(bridge))
         else:
             self.start_board(bridge)
 
     def new_encounter(self) -> None:
         from tui.screens.setup import SetupScreen
 
-        bridge = EncounterBridge(Encounter(store=self.store))
-        self.push_screen(SetupScreen(bridge), callback=lambda _result: bridge.close())
+        self.push_screen(SetupScreen(self.open_bridge(Encounter(store=self.store))))
 
     def abandon_encounter(self, bridge: EncounterBridge) -> None:
         """Setup was cancelled before anything was chosen: leave no empty encounter behind."""
         if bridge.encounter.id is not None and not bridge.encounter.records:
             self.store.delete_encounter(bridge.encounter.id)
-        self.pop_screen()
+        self.show_home()
 
     def start_board(self, bridge: EncounterBridge) -> None:
+        from tui.screens.setup import SetupScreen
+
         board = board_for(bridge.encounter.state.system)(bridge)
-        if len(self.screen_stack) > 2:  # replace the setup screen by the board
+        if isinstance(self.screen, SetupScreen):
             self.switch_screen(board)
         else:
-            self.push_screen(board, callback=lambda _result: bridge.close())
+            self.push_screen(board)
+
+    def show_home(self) -> None:
+        """The encounter list. A resumed board was opened without it: it comes on demand."""
+        from tui.screens.home import HomeScreen
+
+        if self.bridge is not None:
+            self.bridge.close()
+            self.bridge = None
+        if not any(isinstance(screen, HomeScreen) for screen in self.screen_stack):
+            self.switch_screen(HomeScreen(self.store))
+            return
+        while not isinstance(self.screen, HomeScreen):
+            self.pop_screen()
 
     # -- the command palette: one entry per declared command -----------------------
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:

@@ -128,7 +128,7 @@ class BoardScreen(CombatantActions):
         self.set_class(event.size.width < self.NARROW, "narrow")
 
     def action_home(self) -> None:
-        self.app.pop_screen()
+        self.app.show_home()  # type: ignore[attr-defined]
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(self, _("Keys of the order board")))

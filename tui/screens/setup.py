@@ -217,7 +217,7 @@ class SetupScreen(CombatantActions):
         self.app.start_board(self.bridge)  # type: ignore[attr-defined]
 
     def action_home(self) -> None:
-        self.app.pop_screen()
+        self.app.show_home()  # type: ignore[attr-defined]
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(self, _("Keys of the encounter setup")))
