@@ -21,6 +21,9 @@ class BareApp(App[None]):
 
 
 def run_degaine(db: str) -> None:
+    from tui.launch import prepare_environment
+
+    prepare_environment()  # as `degaine` does, before textual reads its settings
     from rules.journal import JournalStore
     from tui.app import DegaineApp
 

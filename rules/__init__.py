@@ -2,9 +2,27 @@
 
 Commands go in, events come out, and the state is the fold of the events.
 Nothing here imports textual or rich (a test checks it).
+
+The package's own names load on first use, so that ``rules.i18n`` (which every
+module needs) does not drag the whole engine in at start-up.
 """
 
-from rules.encounter import Change, Encounter
-from rules.errors import RuleError
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rules.encounter import Change, Encounter
+    from rules.errors import RuleError
 
 __all__ = ["Change", "Encounter", "RuleError"]
+
+
+def __getattr__(name: str) -> Any:
+    if name in ("Change", "Encounter"):
+        from rules import encounter
+
+        return getattr(encounter, name)
+    if name == "RuleError":
+        from rules.errors import RuleError
+
+        return RuleError
+    raise AttributeError(name)

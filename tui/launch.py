@@ -14,8 +14,15 @@ from tui.paths import default_db_path
 FRAMES_PER_SECOND = "240"
 
 
-def launch(db: str | None = None, theme: str | None = None) -> int:
+def prepare_environment() -> None:
+    """Settings read when textual and pydantic are first imported."""
     os.environ.setdefault("TEXTUAL_FPS", FRAMES_PER_SECOND)
+    # pydantic looks for plugins through every installed package's metadata; degaine uses none.
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "1")
+
+
+def launch(db: str | None = None, theme: str | None = None) -> int:
+    prepare_environment()
     path = Path(db) if db else default_db_path()
     try:
         store = JournalStore(path)
