@@ -209,6 +209,7 @@ def test_abort_option_defaults_to_free_V5() -> None:
 
 
 def test_extra_actions_come_at_end_of_turn_in_initiative_order_V6_V8() -> None:
+    """V6 and V8: extra actions come last, in initiative order; committed dots add no speed."""
     encounter = run(
         [
             SYSTEM,
@@ -227,6 +228,7 @@ def test_extra_actions_come_at_end_of_turn_in_initiative_order_V6_V8() -> None:
 
 
 def test_multiple_dodges_are_aborts_that_resolve_at_once_V6() -> None:
+    """V6: several dodges resolve at once, with the attacks they answer."""
     encounter = run(
         [
             SYSTEM,

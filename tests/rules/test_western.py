@@ -56,6 +56,7 @@ def test_draw_can_name_who_is_in_the_gunfight_W1() -> None:
 
 
 def test_score_is_the_number_of_dice_tension_included_W2() -> None:
+    """W2: an action's score counts its dice, Tension dice included."""
     encounter = run(DRAWN)
     actors = state_json(encounter)["actors"]
     assert (actors["ann"]["pool"], actors["bob"]["pool"]) == (8, 7)
@@ -66,6 +67,7 @@ def test_score_is_the_number_of_dice_tension_included_W2() -> None:
 
 
 def test_score_adds_initiative_d6s_and_subtracts_what_is_held_W2() -> None:
+    """W2: + the d6s of initiative, − what the actor holds back."""
     encounter = run([*DRAWN, declare("ann", 5, 3), declare("bob")])
     encounter.handle({"cmd": "sacrifice", "actor": "ann", "action": 1, "dice": [6, 2]})
     encounter.handle({"cmd": "panache", "actor": "ann", "action": 1, "die": 3})

@@ -321,6 +321,7 @@ def test_a_start_at_or_below_zero_sits_the_sequence_out_and_carries_on_Z8() -> N
 
 
 def test_position_rule_applies_again_at_each_sequence_Z9() -> None:
+    """Z9: the position rule of Z1 holds in every later Sequence too."""
     encounter = run([SYSTEM, add("cid", **FULL), add("dan", **FULL)])
     encounter.handle({"cmd": "sequence", "dice": {"cid": 10, "dan": 10}})
     assert actor(encounter, "cid")["counter"] == 2 + 5 + 1 + 10  # Perception
