@@ -13,6 +13,14 @@ LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 _translation = gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), fallback=True)
 
 
+def use_language(code: str) -> None:
+    """Switch the catalogue (``"fr"``); a language without one keeps English."""
+    global _translation
+    _translation = gettext.translation(
+        DOMAIN, localedir=str(LOCALE_DIR), languages=[code], fallback=True
+    )
+
+
 def _(message: str) -> str:
     """Translate ``message`` into the GM's language."""
     return _translation.gettext(message)
