@@ -117,6 +117,11 @@ class Encounter:
         return self._head < len(self._records)
 
     @property
+    def redo_depth(self) -> int:
+        """How many undone commands a redo can bring back."""
+        return len(self._records) - self._head
+
+    @property
     def version(self) -> int:
         """Goes up with every change; views use it to skip needless work."""
         return self._version

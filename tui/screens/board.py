@@ -95,7 +95,7 @@ class BoardScreen(CombatantActions):
         names = {actor_id: actor["name"] for actor_id, actor in data["actors"].items()}
         self.log_text = self.describer.lines(encounter.records, names)
         self.undo_depth = len(encounter.records)
-        self.redo_depth = len(encounter._records) - len(encounter.records)
+        self.redo_depth = encounter.redo_depth
         self.update_detail()
         self.data = data
 
