@@ -2,6 +2,7 @@
 
 from typing import Any, ClassVar
 
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -47,18 +48,19 @@ class HelpScreen(ModalScreen[None]):
         self.help_title = title
 
     def compose(self) -> ComposeResult:
-        text = Text()
-        width = max((len(keys) for keys, _label, _help in self.rows), default=4)
+        # Two columns, so that a long explanation wraps under itself, not under the keys.
+        table = Table(box=None, show_header=False, padding=(0, 2, 0, 0), expand=True)
+        table.add_column(no_wrap=True, style="bold")
+        table.add_column(ratio=1)
         for keys, label, help_text in self.rows:
-            text.append(f"{keys:<{width}}  ", style="bold")
-            text.append(label)
+            line = Text(label)
             if help_text and help_text != label:
-                text.append(f" — {help_text}", style="dim")
-            text.append("\n")
+                line.append(f" — {help_text}", style="dim")
+            table.add_row(keys, line)
         with Vertical():
             yield Label(self.help_title, classes="title")
             with VerticalScroll():
-                yield Static(text)
+                yield Static(table)
             yield Static(
                 _("Ctrl+P opens the command palette · F1, Esc or q closes this help"),
             )
