@@ -1,6 +1,7 @@
 # One entry point for everything: `make run`, `make test`, `make bench`.
 # The virtual environment is created on demand; the stamp files re-install
-# only when pyproject.toml changes.
+# only when pyproject.toml or constraints.txt change. constraints.txt pins the
+# exact versions the suite (and its snapshots) were made with.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -13,12 +14,12 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(RUN_STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e .
+$(RUN_STAMP): pyproject.toml constraints.txt | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e .
 	touch $@
 
-$(DEV_STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+$(DEV_STAMP): pyproject.toml constraints.txt | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[dev]'
 	touch $@ $(RUN_STAMP)
 
 run: $(RUN_STAMP)
