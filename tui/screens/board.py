@@ -13,7 +13,6 @@ from rules.view import state_json
 from tui.bridge import EncounterBridge
 from tui.commands import UiCommand
 from tui.commands.board import BOARD_COMMANDS
-from tui.messages import CommandRefused, EncounterChanged
 from tui.presenters import BoardView, build_view, presenter_for
 from tui.presenters.log import LogDescriber
 from tui.screens.choice import ChoiceScreen
@@ -73,20 +72,10 @@ class BoardScreen(CombatantActions):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.bridge.target = self
-        self.redraw()
+        self.attach()
         self.query_one(OrderList).focus()
 
-    def on_screen_resume(self) -> None:
-        self.bridge.target = self
-
     # -- redrawing from the rules' events ------------------------------------------
-    def on_encounter_changed(self, message: EncounterChanged) -> None:
-        self.redraw()
-
-    def on_command_refused(self, message: CommandRefused) -> None:
-        self.notify(message.text, title=_("Refused"), severity="warning", timeout=6)
-
     def redraw(self) -> None:
         encounter = self.bridge.encounter
         data = state_json(encounter)
@@ -109,10 +98,6 @@ class BoardScreen(CombatantActions):
     @property
     def selected_actor(self) -> str | None:
         return self.query_one(OrderList).selected_actor
-
-    def actor_name(self, actor: str) -> str:
-        combatant = self.bridge.encounter.state.combatants.get(actor)
-        return combatant.name if combatant else actor
 
     # -- common commands ------------------------------------------------------------
     def action_undo(self) -> None:
