@@ -8,8 +8,10 @@ from rules.i18n import _
 from tui.commands import UiCommand, bindings_of
 from tui.commands.board import BOARD_COMMANDS
 from tui.commands.western import WESTERN_COMMANDS
+from tui.presenters.board import display_name
 from tui.screens.board import BoardScreen
 from tui.screens.choice import ConfirmScreen
+from tui.screens.pick import PickScreen
 from tui.screens.western_forms import (
     action_index,
     ask,
@@ -105,6 +107,33 @@ class WesternBoard(BoardScreen):
         if actor is not None:
             sonne = bool(self.data["actors"][actor].get("sonne"))
             self.send({"cmd": "snag", "actor": actor, "sonne": not sonne})
+
+    def action_duel(self) -> None:
+        """Open the duel screen; first pick the duelists if no duel is open."""
+        from tui.screens.duel import DuelScreen
+
+        duel = self.data.get("duel")
+        if duel:
+            self.app.push_screen(DuelScreen(self.bridge, duel["duelists"]))
+            return
+        fighters = [
+            (actor, display_name(numbers))
+            for actor, numbers in self.data["actors"].items()
+            if not numbers.get("out_of_fight")
+        ]
+
+        def picked(duelists: list[str] | None) -> None:
+            if duelists and self.send({"cmd": "duel", "duelists": duelists}):
+                self.app.push_screen(DuelScreen(self.bridge, duelists))
+
+        title = _("Who fights the duel? (W10)")
+        selected = [self.selected_actor] if self.selected_actor else []
+        self.app.push_screen(PickScreen(title, fighters, selected=selected, minimum=2), picked)
+
+    def action_ambush(self) -> None:
+        from tui.screens.ambush import AmbushScreen
+
+        self.app.push_screen(AmbushScreen(self.bridge))
 
     def action_end_turn(self) -> None:
         left = sum(len(slot) for slot in self.data["order"])
