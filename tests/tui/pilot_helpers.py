@@ -29,3 +29,10 @@ def toasts(app: DegaineApp) -> list[str]:
 
 def notifications(app: DegaineApp) -> list[str]:
     return [notification.message for notification in app._notifications]
+
+
+async def press_all(pilot: Pilot[None], keys: str) -> None:
+    """Press space-separated key names one at a time, letting each screen settle."""
+    for key in keys.split():
+        await pilot.press(key)
+        await pilot.pause()

@@ -128,7 +128,7 @@ def target_line(data: Data, plan: AmbushPlan, actor: str, result: Data | None) -
     surprised = bool(result["beaten"])
     if surprised:
         outcome = _("SURPRISED (margin {n})").format(n=result["margin"])
-        effects = _("+1 Tension die (now {n}), not counted in this turn's initiative").format(
+        effects = _("+1 Tension die (now {n}), not in this turn's initiative").format(
             n=numbers.get("tension", 0)
         )
     else:

@@ -36,7 +36,7 @@ def cell(text: str, width: int, style: Style | str = "") -> Text:
 
 class AmbushPanel(Static):
     DEFAULT_CSS = """
-    AmbushPanel { height: 1fr; padding: 0 1; background: $surface; }
+    AmbushPanel { height: 1fr; padding: 1 2; background: $surface; }
     """
 
     view: reactive[AmbushView | None] = reactive(None, layout=True)
@@ -45,7 +45,7 @@ class AmbushPanel(Static):
         view = self.view
         if view is None:
             return Text("")
-        width = max(40, self.size.width - 2)
+        width = max(40, self.size.width)
         lines = [*self.party_lines(view, width), Text(""), *self.target_lines(view, width)]
         return Text("\n").join(lines)
 
@@ -67,7 +67,7 @@ class AmbushPanel(Static):
         sizes[-1] = max(1, width - 2 - sum(sizes[:-1]) - GAP * 2)
         lines = self.heading(title, list(zip(names, sizes, strict=True)))
         for line in view.party:
-            text = Text(GLYPH_IDLE + " ")
+            text = Text(GLYPH_IDLE + " ")  # plain: no base style to leak into the gaps
             text.append_text(cell(line.name, sizes[0], meaning_style(self.app, line.side)))
             text.append(" " * GAP)
             text.append_text(cell(line.role, sizes[1]))
@@ -80,7 +80,7 @@ class AmbushPanel(Static):
         title = _("Targets — one opposition each")
         if not view.targets:
             return [Text(title, style="bold"), Text("  " + _("t: pick the targets"))]
-        third = _("Successes (ambush vs target)") if view.sent else _("Other skills")
+        third = _("Ambush vs target") if view.sent else _("Other skills")
         names = (_("Who"), _("Opposes with"), third, _("Outcome") if view.sent else "")
         rows = [names] + [(t.name, t.opposes, t.roll, t.outcome) for t in view.targets]
         sizes = widths(rows, width - 2)
@@ -89,7 +89,8 @@ class AmbushPanel(Static):
         surprised = meaning_style(self.app, "current-actor") + Style(bold=True)
         for line in view.targets:
             marker = GLYPH_CURRENT if line.surprised else GLYPH_IDLE
-            text = Text(marker + " ", style=surprised if line.surprised else "")
+            text = Text()
+            text.append(marker + " ", style=surprised if line.surprised else "")
             text.append_text(cell(line.name, sizes[0], meaning_style(self.app, line.side)))
             for value, size in zip((line.opposes, line.roll), sizes[1:3], strict=True):
                 text.append(" " * GAP)

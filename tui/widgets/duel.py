@@ -84,7 +84,7 @@ class DuelCard(Static):
         card = self.card
         if card is None:
             return Text("")
-        width = max(8, self.size.width - 2)
+        width = max(8, self.size.width)
         lines = [Text(card.numbers, style="bold" if card.holder else ""), Text("")]
         if card.masked:
             shade = GLYPH_MASK * width
@@ -137,7 +137,7 @@ class SlotPanel(Static):
         if view.guide:
             return self.guide_text(view)
         text = Text(_("Resolution order — equal scores shoot together (G3)") + "\n", style="bold")
-        width = max(20, self.size.width - 2)
+        width = max(20, self.size.width)
         for slot in view.slots:
             text.append_text(self.slot_text(slot, width))
             text.append("\n")
@@ -152,20 +152,28 @@ class SlotPanel(Static):
         text = Text(title + "\n", style="bold")
         width = max(len(key) for key, _what in view.guide)
         for key, what in view.guide:
-            text.append(f"{key:>{width}}  ", style=meaning_style(self.app, "current-actor"))
+            text.append(f"{key:>{width}}  ", style="bold")
             text.append(what + "\n")
         text.rstrip()
         return text
 
     def slot_text(self, slot: SlotLine, width: int) -> Text:
+        """One slot; its notes go on a line of their own when they do not fit beside it."""
         meaning = "current-actor" if slot.current else "done-entry" if slot.done else ""
         if not meaning and slot.simultaneous:
             meaning = "simultaneous"
         style = meaning_style(self.app, meaning) if meaning else Style()
-        text = Text(f"{slot.marker} {slot.number:>2} {slot.score:>4}  ", style=style, no_wrap=True)
-        text.append(
-            slot.shooters + ("  — " if slot.notes else ""), style=style + Style(bold=slot.current)
-        )
-        text.append(slot.notes, style=style + Style(italic=True))
-        text.truncate(width, overflow="ellipsis")
-        return text
+        lead = f"{slot.marker} {slot.number:>2} {slot.score:>4}  "
+        text = Text(lead, style=style, no_wrap=True)
+        text.append(slot.shooters, style=style + Style(bold=slot.current))
+        notes = Text(slot.notes, style=style + Style(italic=True))
+        if slot.notes and text.cell_len + 4 + notes.cell_len <= width:
+            text.append("  — ", style=style)
+            text.append_text(notes)
+        elif slot.notes:
+            text.append("\n" + " " * len(lead), style=style)
+            text.append_text(notes)
+        lines = list(text.split("\n"))
+        for line in lines:
+            line.truncate(width, overflow="ellipsis")
+        return Text("\n").join(lines)
