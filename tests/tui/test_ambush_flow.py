@@ -4,19 +4,14 @@ from pathlib import Path
 
 from rules.encounter import Encounter
 from rules.view import state_json
-from tests.tui.pilot_helpers import press_all
+from tests.tui.pilot_helpers import press_all, resumed, screen_text
 from tests.tui.scenes import AMBUSH_KEYS, AMBUSH_SPRUNG, WESTERN_CAST, commands_store
-from tests.tui.test_duel_flow import screen_text
-from tui.app import DegaineApp
 from tui.screens.ambush import AmbushScreen
 from tui.screens.western_board import WesternBoard
 
 
 async def test_ambush_keys_only_surprise_free_d6_tension_and_sonne_W9(tmp_path: Path) -> None:
-    store = commands_store(tmp_path / "s.sqlite3", WESTERN_CAST)
-    app = DegaineApp(store=store, resume=True)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with resumed(commands_store(tmp_path / "s.sqlite3", WESTERN_CAST)) as (app, pilot):
         board = app.screen
         assert isinstance(board, WesternBoard)
         encounter = board.bridge.encounter
@@ -51,11 +46,9 @@ async def test_ambush_keys_only_surprise_free_d6_tension_and_sonne_W9(tmp_path: 
 
 
 async def test_ambush_refusal_reopens_the_form_with_the_reason_W9(tmp_path: Path) -> None:
-    store = commands_store(tmp_path / "s.sqlite3", WESTERN_CAST)
-    app = DegaineApp(store=store, resume=True)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        encounter = app.screen.bridge.encounter  # type: ignore[attr-defined]
+    async with resumed(commands_store(tmp_path / "s.sqlite3", WESTERN_CAST)) as (app, pilot):
+        assert app.bridge is not None
+        encounter = app.bridge.encounter
         before = state_json(encounter)
         # Bart alone (Discrétion 3) against Ann; 9 successes typed: 3 dice cannot show them.
         await press_all(pilot, "A down down space enter enter space enter 9 ctrl+s")

@@ -1,31 +1,19 @@
 """The formal duel on screen, keys only: MONTER, DÉGAINER masked, the reveal, W5, resolution."""
 
-import html
-import re
 from pathlib import Path
 
 from rules.view import state_json
-from tests.tui.pilot_helpers import press_all, type_text
+from tests.tui.pilot_helpers import press_all, resumed, screen_text, type_text
 from tests.tui.scenes import WESTERN_CAST, commands_store
-from tui.app import DegaineApp
 from tui.screens.duel import DuelScreen
 from tui.screens.western_board import WesternBoard
-
-
-def screen_text(app: DegaineApp) -> str:
-    """Every character on screen, as the GM (or a player) would read it."""
-    svg = app.export_screenshot()
-    texts = re.findall(r"<text[^>]*>(.*?)</text>", svg, flags=re.DOTALL)
-    return html.unescape("".join(texts)).replace("\xa0", " ")
 
 
 async def test_duel_from_monter_to_resolution_with_a_panache_interruption_W10_W5_G3(
     tmp_path: Path,
 ) -> None:
     store = commands_store(tmp_path / "s.sqlite3", WESTERN_CAST)
-    app = DegaineApp(store=store, resume=True)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with resumed(store, (100, 30)) as (app, pilot):
         board = app.screen
         assert isinstance(board, WesternBoard)
         encounter = board.bridge.encounter
@@ -92,10 +80,7 @@ async def test_duel_from_monter_to_resolution_with_a_panache_interruption_W10_W5
 
 
 async def test_duel_refuses_bad_input_in_words_and_changes_nothing_W10(tmp_path: Path) -> None:
-    store = commands_store(tmp_path / "s.sqlite3", WESTERN_CAST)
-    app = DegaineApp(store=store, resume=True)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with resumed(commands_store(tmp_path / "s.sqlite3", WESTERN_CAST)) as (app, pilot):
         board = app.screen
         assert isinstance(board, WesternBoard)
         encounter = board.bridge.encounter
@@ -111,3 +96,6 @@ async def test_duel_refuses_bad_input_in_words_and_changes_nothing_W10(tmp_path:
         # Firing before the reveal is refused on this screen too.
         await press_all(pilot, "n")
         assert state_json(encounter) == before
+        # F1 lists the duel's own keys, read from its declared commands.
+        await press_all(pilot, "f1")
+        assert "Pass the keyboard to the next duelist" in screen_text(app)

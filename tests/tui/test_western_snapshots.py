@@ -6,7 +6,6 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 
-from tests.tui.pilot_helpers import press_all
 from tests.tui.scenes import AMBUSH_KEYS, DUEL_DRAWING, DUEL_REVEALED, WESTERN_CAST, commands_store
 from tui.app import DegaineApp
 
@@ -41,6 +40,6 @@ def test_ambush_who_is_surprised_W9(
     app = DegaineApp(store=store, theme_name=theme, resume=True)
 
     async def spring(pilot: Pilot[None]) -> None:
-        await press_all(pilot, AMBUSH_KEYS)
+        await pilot.press(*AMBUSH_KEYS.split())
 
     assert snap_compare(app, terminal_size=size, run_before=spring)

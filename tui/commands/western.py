@@ -99,7 +99,7 @@ WESTERN_COMMANDS: tuple[UiCommand, ...] = (
         "A",
         "ambush",
         _("Ambush"),
-        _("An ambush: who lies in wait, who is targeted, who is surprised (W9)."),
+        _("Ambush: pick the party and the targets, see who is surprised (W9)."),
         key_display="A",
     ),
     UiCommand(

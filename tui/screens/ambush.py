@@ -28,11 +28,10 @@ from tui.presenters.ambush import (
     build_ambush_view,
 )
 from tui.presenters.board import display_name
-from tui.screens.bridged import BridgedScreen
 from tui.screens.choice import ChoiceScreen
 from tui.screens.form import FormField, FormScreen, FormValues
-from tui.screens.help import HelpScreen
 from tui.screens.pick import PickScreen
+from tui.screens.procedure import ProcedureScreen
 from tui.widgets.ambush_panel import AmbushPanel
 from tui.widgets.status_bar import StatusBar
 
@@ -126,13 +125,12 @@ def ambush_command(plan: AmbushPlan, values: FormValues) -> dict[str, Any]:
     return command
 
 
-class AmbushScreen(BridgedScreen):
+class AmbushScreen(ProcedureScreen):
     COMMANDS_DECLARED: ClassVar[tuple[UiCommand, ...]] = AMBUSH_COMMANDS
     BINDINGS: ClassVar[list[BindingType]] = bindings_of(COMMANDS_DECLARED)
+    HELP_TITLE = _("Keys of the ambush")
 
     view: reactive[AmbushView | None] = reactive(None, always_update=True)
-    undo_depth: reactive[int] = reactive(0)
-    redo_depth: reactive[int] = reactive(0)
 
     def __init__(self, bridge: EncounterBridge) -> None:
         super().__init__()
@@ -144,10 +142,6 @@ class AmbushScreen(BridgedScreen):
         #: The ambush was sent; it shows as sprung while the state holds its results
         #: (an undo takes it back to the plan, a redo brings the results back).
         self.sprung = False
-
-    @classmethod
-    def ui_commands(cls) -> tuple[UiCommand, ...]:
-        return cls.COMMANDS_DECLARED
 
     def compose(self) -> ComposeResult:
         yield StatusBar().data_bind(
@@ -161,10 +155,8 @@ class AmbushScreen(BridgedScreen):
         self.call_after_refresh(self.action_pick_ambushers, True)
 
     def redraw(self) -> None:
-        encounter = self.bridge.encounter
-        self.data = state_json(encounter)
-        self.undo_depth = len(encounter.records)
-        self.redo_depth = len(encounter._records) - len(encounter.records)
+        self.data = state_json(self.bridge.encounter)
+        self.count_history()
         surprise = self.data.get("surprise") or {}
         faced = {result["actor"] for result in surprise.get("results", [])}
         sent = self.sprung and bool(self.plan.targets) and set(self.plan.targets) <= faced
@@ -276,15 +268,3 @@ class AmbushScreen(BridgedScreen):
             chosen(targets[0][0])
             return
         self.app.push_screen(ChoiceScreen(_("Sonné: give or clear (W9)"), targets), chosen)
-
-    def action_undo(self) -> None:
-        self.send({"cmd": "undo"})
-
-    def action_redo(self) -> None:
-        self.send({"cmd": "redo"})
-
-    def action_back(self) -> None:
-        self.app.pop_screen()
-
-    def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self, _("Keys of the ambush")))

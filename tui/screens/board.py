@@ -43,8 +43,6 @@ class BoardScreen(CombatantActions):
 
     view: reactive[BoardView | None] = reactive(None, always_update=True)
     log_text: reactive[tuple[str, ...]] = reactive(())
-    undo_depth: reactive[int] = reactive(0)
-    redo_depth: reactive[int] = reactive(0)
     detail: reactive[str] = reactive("")
 
     def __init__(self, bridge: EncounterBridge) -> None:
@@ -83,8 +81,7 @@ class BoardScreen(CombatantActions):
         self.view = build_view(data, self.presenter, name)
         names = {actor_id: actor["name"] for actor_id, actor in data["actors"].items()}
         self.log_text = self.describer.lines(encounter.records, names)
-        self.undo_depth = len(encounter.records)
-        self.redo_depth = len(encounter._records) - len(encounter.records)
+        self.count_history()
         self.update_detail()
         self.data = data
 
@@ -100,12 +97,6 @@ class BoardScreen(CombatantActions):
         return self.query_one(OrderList).selected_actor
 
     # -- common commands ------------------------------------------------------------
-    def action_undo(self) -> None:
-        self.send({"cmd": "undo"})
-
-    def action_redo(self) -> None:
-        self.send({"cmd": "redo"})
-
     def action_toggle_log(self) -> None:
         self.toggle_class("log-shown")
 

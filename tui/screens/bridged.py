@@ -2,6 +2,7 @@
 
 from typing import Any
 
+from textual.reactive import reactive
 from textual.screen import Screen
 
 from rules.i18n import _
@@ -20,6 +21,10 @@ class BridgedScreen(Screen[Any]):
     #: The bridge's version this screen last drew.
     drawn_version = -1
 
+    #: How many commands undo and redo can walk, for the status bar.
+    undo_depth: reactive[int] = reactive(0)
+    redo_depth: reactive[int] = reactive(0)
+
     def attach(self) -> None:
         """Take the bridge's messages and draw: call it from ``on_mount``."""
         self.bridge.target = self
@@ -31,6 +36,17 @@ class BridgedScreen(Screen[Any]):
 
     def send(self, command: dict[str, Any]) -> bool:
         return self.bridge.send(command)
+
+    def count_history(self) -> None:
+        encounter = self.bridge.encounter
+        self.undo_depth = len(encounter.records)
+        self.redo_depth = len(encounter._records) - len(encounter.records)
+
+    def action_undo(self) -> None:
+        self.send({"cmd": "undo"})
+
+    def action_redo(self) -> None:
+        self.send({"cmd": "redo"})
 
     def actor_name(self, actor: str) -> str:
         combatant = self.bridge.encounter.state.combatants.get(actor)

@@ -20,13 +20,12 @@ from tui.bridge import EncounterBridge
 from tui.commands import UiCommand, bindings_of
 from tui.commands.duel import DUEL_COMMANDS
 from tui.presenters.duel import DEGAINER, MONTER, RESOLVE, DuelView, build_duel_view
-from tui.screens.bridged import BridgedScreen
 from tui.screens.choice import ChoiceScreen
-from tui.screens.help import HelpScreen
+from tui.screens.procedure import ProcedureScreen
 from tui.screens.western_forms import (
     action_index,
     ask,
-    change_form,
+    ask_change,
     declare_form,
     dice_form,
     hold_form,
@@ -36,9 +35,10 @@ from tui.widgets.duel import DuelCard, SlotPanel, StepBanner
 from tui.widgets.status_bar import StatusBar
 
 
-class DuelScreen(BridgedScreen):
+class DuelScreen(ProcedureScreen):
     COMMANDS_DECLARED: ClassVar[tuple[UiCommand, ...]] = DUEL_COMMANDS
     BINDINGS: ClassVar[list[BindingType]] = bindings_of(COMMANDS_DECLARED)
+    HELP_TITLE = _("Keys of the duel")
 
     DEFAULT_CSS = """
     DuelScreen #cards { height: auto; padding: 0 1; }
@@ -47,8 +47,6 @@ class DuelScreen(BridgedScreen):
     """
 
     view: reactive[DuelView | None] = reactive(None, always_update=True)
-    undo_depth: reactive[int] = reactive(0)
-    redo_depth: reactive[int] = reactive(0)
 
     def __init__(self, bridge: EncounterBridge, duelists: list[str]) -> None:
         super().__init__()
@@ -60,10 +58,6 @@ class DuelScreen(BridgedScreen):
         #: just past the last duelist is nobody: every card masked.
         self.position = 0
         self.data: dict[str, Any] = {}
-
-    @classmethod
-    def ui_commands(cls) -> tuple[UiCommand, ...]:
-        return cls.COMMANDS_DECLARED
 
     def compose(self) -> ComposeResult:
         yield StatusBar().data_bind(DuelScreen.view, DuelScreen.undo_depth, DuelScreen.redo_depth)
@@ -79,11 +73,8 @@ class DuelScreen(BridgedScreen):
 
     # -- drawing ----------------------------------------------------------------------
     def redraw(self) -> None:
-        encounter = self.bridge.encounter
-        data = state_json(encounter)
-        self.data = data
-        self.undo_depth = len(encounter.records)
-        self.redo_depth = len(encounter._records) - len(encounter.records)
+        self.data = state_json(self.bridge.encounter)
+        self.count_history()
         self.draw()
 
     def draw(self) -> None:
@@ -178,14 +169,10 @@ class DuelScreen(BridgedScreen):
         self.ask_for_action(hold_form)
 
     def action_tension(self) -> None:
-        actor = self.acting()
-        if actor is not None:
-            ask(self, change_form("tension", actor, self.actor_name(actor)))
+        ask_change(self, "tension", self.acting())
 
     def action_tokens(self) -> None:
-        actor = self.acting()
-        if actor is not None:
-            ask(self, change_form("tokens", actor, self.actor_name(actor)))
+        ask_change(self, "tokens", self.acting())
 
     def action_reveal(self) -> None:
         if self.send({"cmd": "reveal"}):
@@ -196,15 +183,3 @@ class DuelScreen(BridgedScreen):
             self.notify(_("Reveal the scores first (v)."), severity="warning")
             return
         self.send({"cmd": "resolve"})
-
-    def action_undo(self) -> None:
-        self.send({"cmd": "undo"})
-
-    def action_redo(self) -> None:
-        self.send({"cmd": "redo"})
-
-    def action_back(self) -> None:
-        self.app.pop_screen()
-
-    def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self, _("Keys of the duel")))

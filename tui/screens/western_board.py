@@ -15,7 +15,7 @@ from tui.screens.pick import PickScreen
 from tui.screens.western_forms import (
     action_index,
     ask,
-    change_form,
+    ask_change,
     declare_form,
     dice_form,
     hold_form,
@@ -85,14 +85,10 @@ class WesternBoard(BoardScreen):
             ask(self, hold_form(actor, self.actor_name(actor), index))
 
     def action_tension(self) -> None:
-        actor = self.require_selection()
-        if actor is not None:
-            ask(self, change_form("tension", actor, self.actor_name(actor)))
+        ask_change(self, "tension", self.require_selection())
 
     def action_tokens(self) -> None:
-        actor = self.require_selection()
-        if actor is not None:
-            ask(self, change_form("tokens", actor, self.actor_name(actor)))
+        ask_change(self, "tokens", self.require_selection())
 
     def action_sang_froid(self) -> None:
         prompts: list[dict[str, Any]] = self.data.get("prompts", [])

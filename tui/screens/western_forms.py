@@ -123,6 +123,12 @@ def change_form(cmd: Literal["tension", "tokens"], actor: str, name: str) -> Com
     )
 
 
+def ask_change(screen: BridgedScreen, cmd: Literal["tension", "tokens"], actor: str | None) -> None:
+    """Ask how many Tension dice or Panache tokens ``actor`` gains or loses."""
+    if actor is not None:
+        ask(screen, change_form(cmd, actor, screen.actor_name(actor)))
+
+
 def sang_froid_form(actor: str, name: str, index: int) -> CommandForm:
     """The nervous finger's Sang-froid roll (W8): successes typed, or the pool rolled."""
     field = FormField(
