@@ -7,6 +7,7 @@ from tests.tui.pilot_helpers import press_all, resumed, screen_text, type_text
 from tests.tui.scenes import WESTERN_CAST, commands_store
 from tui.screens.duel import DuelScreen
 from tui.screens.western_board import WesternBoard
+from tui.widgets.duel import DuelCard
 
 
 async def test_duel_from_monter_to_resolution_with_a_panache_interruption_W10_W5_G3(
@@ -99,3 +100,14 @@ async def test_duel_refuses_bad_input_in_words_and_changes_nothing_W10(tmp_path:
         # F1 lists the duel's own keys, read from its declared commands.
         await press_all(pilot, "f1")
         assert "Pass the keyboard to the next duelist" in screen_text(app)
+
+
+async def test_four_duelists_fit_80_columns_on_two_rows_W10(tmp_path: Path) -> None:
+    everyone = [*WESTERN_CAST, {"cmd": "duel", "duelists": ["ann", "doc", "bart", "kid"]}]
+    async with resumed(commands_store(tmp_path / "s.sqlite3", everyone)) as (app, pilot):
+        await press_all(pilot, "M")
+        assert isinstance(app.screen, DuelScreen)
+        cards = list(app.screen.query(DuelCard))
+        assert len(cards) == 4
+        assert all(card.region.right <= 80 and card.region.width >= 24 for card in cards)
+        assert len({card.region.y for card in cards}) == 2

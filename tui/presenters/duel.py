@@ -55,7 +55,8 @@ class CardView:
     side: str
     #: "⌨ has the keyboard", "declared ✓", "to declare"…: always a word, never colour alone.
     role: str
-    numbers: str
+    #: Two short lines: the pool and Tension, then Panache (masked or not) and Sonné.
+    numbers: tuple[str, str]
     masked: bool
     holder: bool
     selected: bool
@@ -149,18 +150,19 @@ def card(data: Data, actor: str, step: str, holder: str | None, selected: str | 
     else:
         role = GLYPH_WAITING + " " + _("to declare")
     tokens = GLYPH_MASK * 2 if masked else str(numbers.get("panache", 0))
-    figures = _("pool {pool} · Tension {tension} · Panache {tokens}").format(
-        pool=numbers.get("pool", 0), tension=numbers.get("tension", 0), tokens=tokens
+    pool = _("pool {pool} · Tension {tension}").format(
+        pool=numbers.get("pool", 0), tension=numbers.get("tension", 0)
     )
+    panache = _("Panache {tokens}").format(tokens=tokens)
     if numbers.get("sonne"):
-        figures += " · Sonné"
+        panache += " · Sonné"
     lines = () if masked else tuple(action_line(e, done) for e, done in own_entries(data, actor))
     return CardView(
         actor=actor,
         name=display_name(numbers),
         side=str(numbers.get("side", "npc")),
         role=role,
-        numbers=figures,
+        numbers=(pool, panache),
         masked=masked,
         holder=is_holder,
         selected=actor == selected,

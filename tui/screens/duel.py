@@ -10,7 +10,8 @@ from typing import Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import BindingType
-from textual.containers import Horizontal
+from textual.containers import Container
+from textual.events import Resize
 from textual.reactive import reactive
 from textual.widgets import Footer
 
@@ -41,8 +42,10 @@ class DuelScreen(ProcedureScreen):
     HELP_TITLE = _("Keys of the duel")
 
     DEFAULT_CSS = """
-    DuelScreen #cards { height: auto; padding: 0 1; }
-    DuelScreen #cards > DuelCard { margin: 0 1 0 0; }
+    DuelScreen #cards {
+        layout: grid; grid-size: 2; grid-rows: auto; grid-gutter: 0 1;
+        height: auto; padding: 0 1;
+    }
     DuelScreen SlotPanel { height: 1fr; }
     """
 
@@ -62,14 +65,21 @@ class DuelScreen(ProcedureScreen):
     def compose(self) -> ComposeResult:
         yield StatusBar().data_bind(DuelScreen.view, DuelScreen.undo_depth, DuelScreen.redo_depth)
         yield StepBanner().data_bind(DuelScreen.view)
-        with Horizontal(id="cards"):
+        with Container(id="cards"):
             for index, _actor in enumerate(self.duelists):
                 yield DuelCard(id=f"card-{index}")
         yield SlotPanel().data_bind(DuelScreen.view)
         yield Footer(compact=True)
 
+    #: A card is at least this wide; narrower terminals put the duelists on several rows.
+    CARD_WIDTH = 26
+
     def on_mount(self) -> None:
         self.attach()
+
+    def on_resize(self, event: Resize) -> None:
+        fits = max(1, (event.size.width - 2) // self.CARD_WIDTH)
+        self.query_one("#cards").styles.grid_size_columns = min(len(self.duelists), fits)
 
     # -- drawing ----------------------------------------------------------------------
     def redraw(self) -> None:
@@ -85,8 +95,9 @@ class DuelScreen(ProcedureScreen):
         selected = self.duelists[self.position] if self.position < len(self.duelists) else None
         view = build_duel_view(self.data, name, self.duelists, self.drawn, selected, selected)
         self.view = view
-        # The same height for every card, from what is drawn: a masked card's is fixed.
-        height = 2 + max((DuelCard.lines_for(card) for card in view.cards), default=3)
+        # One height for every card, from what is drawn: a masked card's is fixed, so
+        # the height never betrays the size of a hidden declaration.
+        height = 2 + max((DuelCard.lines_for(card) for card in view.cards), default=4)
         for index, card in enumerate(view.cards):
             widget = self.query_one(f"#card-{index}", DuelCard)
             widget.card = card

@@ -66,10 +66,10 @@ class DuelCard(Static):
 
     @staticmethod
     def lines_for(card: CardView) -> int:
-        """How many lines ``card`` draws, so that every card can be given the same height."""
+        """How many lines ``card`` draws, so that every card can be given one height."""
         if card.masked:
-            return 5
-        return 2 + max(1, 2 * len(card.lines))
+            return 6
+        return 3 + max(1, 2 * len(card.lines))
 
     def watch_card(self, card: CardView | None) -> None:
         if card is None:
@@ -85,17 +85,19 @@ class DuelCard(Static):
         if card is None:
             return Text("")
         width = max(8, self.size.width)
-        lines = [Text(card.numbers, style="bold" if card.holder else ""), Text("")]
+        style = "bold" if card.holder else ""
+        lines = [Text(card.numbers[0], style=style), Text(card.numbers[1], style=style), Text("")]
         if card.masked:
             shade = GLYPH_MASK * width
-            words = f" {_('masked until the reveal (W10)')} "
+            words = _("masked until the reveal (W10)")
+            words = f" {words if len(words) + 2 <= width else _('masked (W10)')} "
             side = max(0, width - len(words))
             middle = Text(GLYPH_MASK * (side // 2), style="dim")
             middle.append(words, style="italic")
             middle.append(GLYPH_MASK * (side - side // 2), style="dim")
             lines += [Text(shade, style="dim"), middle, Text(shade, style="dim")]
         elif not card.lines:
-            lines.append(Text(_("no action declared yet"), style="italic"))
+            lines.append(Text(_("nothing declared yet"), style="italic"))
         for action in card.lines:
             lines += self.action_lines(card, action, width)
         for text in lines:
