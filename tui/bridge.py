@@ -22,9 +22,12 @@ class EncounterBridge:
         self.target: MessagePump | None = None
         #: The last refusal's sentence, for screens that reopen a form with it.
         self.last_error: str | None = None
+        #: Counts the changes, so that a screen coming back on top knows whether to redraw.
+        self.version = 0
         self._unsubscribe: Callable[[], None] = encounter.subscribe(self._changed)
 
     def _changed(self, change: Change) -> None:
+        self.version += 1
         if self.target is not None:
             self.target.post_message(EncounterChanged(change))
 

@@ -1,8 +1,14 @@
 """Driving the app with keys only, as a GM would."""
 
+import html
+import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 from textual.pilot import Pilot
 from textual.widgets._toast import Toast
 
+from rules.journal import JournalStore
 from tui.app import DegaineApp
 
 
@@ -29,3 +35,28 @@ def toasts(app: DegaineApp) -> list[str]:
 
 def notifications(app: DegaineApp) -> list[str]:
     return [notification.message for notification in app._notifications]
+
+
+async def press_all(pilot: Pilot[None], keys: str) -> None:
+    """Press space-separated key names one at a time, letting each screen settle."""
+    for key in keys.split():
+        await pilot.press(key)
+        await pilot.pause()
+
+
+@asynccontextmanager
+async def resumed(
+    store: JournalStore, size: tuple[int, int] = (80, 24)
+) -> AsyncIterator[tuple[DegaineApp, Pilot[None]]]:
+    """The app on the store's latest encounter, its board drawn."""
+    app = DegaineApp(store=store, resume=True)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        yield app, pilot
+
+
+def screen_text(app: DegaineApp) -> str:
+    """Every character on screen, as the GM (or a player) would read it."""
+    svg = app.export_screenshot()
+    texts = re.findall(r"<text[^>]*>(.*?)</text>", svg, flags=re.DOTALL)
+    return html.unescape("".join(texts)).replace("\xa0", " ")

@@ -103,11 +103,96 @@ SCENES: dict[str, list[dict[str, Any]]] = {
 }
 
 
+WESTERN_CAST: list[dict[str, Any]] = [
+    {"cmd": "system", "name": "western"},
+    {"cmd": "name", "name": "High noon at Tombstone"},
+    {
+        "cmd": "add",
+        "id": "ann",
+        "name": "Ann",
+        "side": "pc",
+        "stats": {"attribute": 5, "skill": 4, "tension": 1, "panache": 2, "sang_froid": 2},
+    },
+    {
+        "cmd": "add",
+        "id": "doc",
+        "name": "Doc Holloway",
+        "side": "pc",
+        "stats": {"attribute": 3, "skill": 3, "sang_froid": 3, "poker": 3},
+    },
+    {
+        "cmd": "add",
+        "id": "bart",
+        "name": "Black Bart",
+        "stats": {"attribute": 4, "skill": 3, "tension": 2, "panache": 1, "discretion": 3},
+    },
+    {
+        "cmd": "add",
+        "id": "kid",
+        "name": "The Kid",
+        "stats": {"attribute": 2, "skill": 2, "discretion": 1},
+    },
+]
+"""Western gunslingers for the duel and the ambush, before any gunfight."""
+
+#: A duel in DÉGAINER: Ann has split and sacrificed; Black Bart has not declared yet.
+DUEL_DRAWING: list[dict[str, Any]] = [
+    *WESTERN_CAST,
+    {"cmd": "duel", "duelists": ["ann", "bart"]},
+    {"cmd": "declare", "actor": "ann", "actions": [7, 3], "labels": ["shoot Bart", "dive"]},
+    {"cmd": "sacrifice", "actor": "ann", "action": 0, "count": 1, "dice": [5]},
+]
+
+#: The same duel revealed; Bart's Panache interruption ties Ann's shot (W5, G3).
+DUEL_REVEALED: list[dict[str, Any]] = [
+    *DUEL_DRAWING,
+    {"cmd": "declare", "actor": "bart", "actions": [9], "labels": ["shoot Ann"]},
+    {"cmd": "reveal"},
+    {"cmd": "panache", "actor": "bart", "action": 0, "dice": [2]},
+]
+
+#: Black Bart and the Kid ambush Ann and Doc: Ann is surprised and Sonné, Doc is not.
+#: AMBUSH_KEYS, pressed on the board of WESTERN_CAST, give the same ambush.
+AMBUSH_SPRUNG: list[dict[str, Any]] = [
+    *WESTERN_CAST,
+    {
+        "cmd": "ambush",
+        "ambushers": ["bart"],
+        "accomplices": ["kid"],
+        "targets": [
+            {"actor": "ann", "skill": "sang_froid", "successes": 0, "sonne": True},
+            {"actor": "doc", "skill": "poker", "successes": 3},
+        ],
+        "successes": 2,
+        "initiative": {"bart": [5], "kid": [2]},
+    },
+]
+
+
+AMBUSH_KEYS = " ".join(
+    (
+        "A",
+        "down down space enter",  # lies in wait: Black Bart (Ann, Doc, Bart, Kid)
+        "down down space enter",  # accomplice: the Kid (Ann, Doc, Kid)
+        "space down space enter",  # targets: Ann and Doc
+        "2",  # the ambush's successes, once for every target
+        "tab tab 0 tab tab space",  # Ann: Sang-froid, 0 successes, Sonné if surprised
+        "tab enter down enter tab 3 tab tab",  # Doc: Poker, 3 successes
+        "tab 5 tab 2 ctrl+s",  # the free initiative d6s: Bart 5, the Kid 2
+    )
+)
+
+
 def scene_store(path: Path, system: str) -> JournalStore:
     """A store whose only encounter is ``system``'s scene, with fixed timestamps."""
+    return commands_store(path, SCENES[system])
+
+
+def commands_store(path: Path, commands: list[dict[str, Any]]) -> JournalStore:
+    """A store whose only encounter is made of ``commands``, with fixed timestamps."""
     store = JournalStore(path)
     encounter = Encounter(store=store, dice=DiceSource(seed=1))
-    for command in SCENES[system]:
+    for command in commands:
         encounter.handle(command)
     store._db.execute(
         "UPDATE encounters SET created_at = ?, updated_at = ?", (FIXED_TIME, FIXED_TIME)

@@ -100,3 +100,8 @@ BOARD_COMMANDS: tuple[UiCommand, ...] = (
         key_display="q",
     ),
 )
+
+
+def history_and_help() -> tuple[UiCommand, ...]:
+    """Undo, redo and help, for the board's side screens: same keys, same binding ids."""
+    return tuple(c for c in BOARD_COMMANDS if c.id in ("board.undo", "board.redo", "board.help"))

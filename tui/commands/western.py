@@ -87,6 +87,22 @@ WESTERN_COMMANDS: tuple[UiCommand, ...] = (
         show=False,
     ),
     UiCommand(
+        "western.duel",
+        "M",
+        "duel",
+        _("Duel"),
+        _("A formal duel: pick the duelists, then MONTER and DÉGAINER (W10)."),
+        key_display="M",
+    ),
+    UiCommand(
+        "western.ambush",
+        "A",
+        "ambush",
+        _("Ambush"),
+        _("Ambush: pick the party and the targets, see who is surprised (W9)."),
+        key_display="A",
+    ),
+    UiCommand(
         "western.end_turn",
         "e",
         "end_turn",

@@ -13,7 +13,6 @@ from rules.view import state_json
 from tui.bridge import EncounterBridge
 from tui.commands import UiCommand
 from tui.commands.board import BOARD_COMMANDS
-from tui.messages import CommandRefused, EncounterChanged
 from tui.presenters import BoardView, build_view, presenter_for
 from tui.presenters.log import LogDescriber
 from tui.screens.choice import ChoiceScreen
@@ -44,8 +43,6 @@ class BoardScreen(CombatantActions):
 
     view: reactive[BoardView | None] = reactive(None, always_update=True)
     log_text: reactive[tuple[str, ...]] = reactive(())
-    undo_depth: reactive[int] = reactive(0)
-    redo_depth: reactive[int] = reactive(0)
     detail: reactive[str] = reactive("")
 
     def __init__(self, bridge: EncounterBridge) -> None:
@@ -73,20 +70,10 @@ class BoardScreen(CombatantActions):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.bridge.target = self
-        self.redraw()
+        self.attach()
         self.query_one(OrderList).focus()
 
-    def on_screen_resume(self) -> None:
-        self.bridge.target = self
-
     # -- redrawing from the rules' events ------------------------------------------
-    def on_encounter_changed(self, message: EncounterChanged) -> None:
-        self.redraw()
-
-    def on_command_refused(self, message: CommandRefused) -> None:
-        self.notify(message.text, title=_("Refused"), severity="warning", timeout=6)
-
     def redraw(self) -> None:
         encounter = self.bridge.encounter
         data = state_json(encounter)
@@ -94,8 +81,7 @@ class BoardScreen(CombatantActions):
         self.view = build_view(data, self.presenter, name)
         names = {actor_id: actor["name"] for actor_id, actor in data["actors"].items()}
         self.log_text = self.describer.lines(encounter.records, names)
-        self.undo_depth = len(encounter.records)
-        self.redo_depth = encounter.redo_depth
+        self.count_history()
         self.update_detail()
         self.data = data
 
@@ -110,17 +96,7 @@ class BoardScreen(CombatantActions):
     def selected_actor(self) -> str | None:
         return self.query_one(OrderList).selected_actor
 
-    def actor_name(self, actor: str) -> str:
-        combatant = self.bridge.encounter.state.combatants.get(actor)
-        return combatant.name if combatant else actor
-
     # -- common commands ------------------------------------------------------------
-    def action_undo(self) -> None:
-        self.send({"cmd": "undo"})
-
-    def action_redo(self) -> None:
-        self.send({"cmd": "redo"})
-
     def action_toggle_log(self) -> None:
         self.toggle_class("log-shown")
 

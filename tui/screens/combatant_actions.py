@@ -4,12 +4,10 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from textual.screen import Screen
-
 from rules.i18n import _
 from rules.journal import RosterCharacter
 from rules.systems import get_system
-from tui.bridge import EncounterBridge
+from tui.screens.bridged import BridgedScreen
 from tui.screens.choice import ChoiceScreen, ConfirmScreen
 from tui.screens.form import FormField, FormScreen, FormValues
 from tui.screens.model_form import model_fields, values_for
@@ -29,17 +27,12 @@ def slug(name: str, taken: set[str]) -> str:
     return candidate
 
 
-class CombatantActions(Screen[Any]):
+class CombatantActions(BridgedScreen):
     """Actions on the combatants of the bridged encounter, aimed at ``selected_actor``."""
-
-    bridge: EncounterBridge
 
     @property
     def selected_actor(self) -> str | None:
         raise NotImplementedError
-
-    def send(self, command: dict[str, Any]) -> bool:
-        return self.bridge.send(command)
 
     def system_name(self) -> str | None:
         return self.bridge.encounter.state.system

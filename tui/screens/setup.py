@@ -13,7 +13,6 @@ from rules.view import state_json
 from tui.bridge import EncounterBridge
 from tui.commands import UiCommand, bindings_of
 from tui.labels import label
-from tui.messages import CommandRefused, EncounterChanged
 from tui.screens.choice import ChoiceScreen
 from tui.screens.combatant_actions import CombatantActions
 from tui.screens.form import FormField, FormScreen, FormValues
@@ -110,14 +109,10 @@ class SetupScreen(CombatantActions):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.bridge.target = self
-        self.redraw()
+        self.attach()
         self.query_one(DataTable).focus()
         if self.bridge.encounter.state.system is None:
             self.choose_system()
-
-    def on_screen_resume(self) -> None:
-        self.bridge.target = self
 
     def choose_system(self) -> None:
         choices = [
@@ -151,12 +146,6 @@ class SetupScreen(CombatantActions):
             system=SYSTEM_TITLES.get(system, system)
         )
         self.app.push_screen(FormScreen(title, fields), chosen)
-
-    def on_encounter_changed(self, message: EncounterChanged) -> None:
-        self.redraw()
-
-    def on_command_refused(self, message: CommandRefused) -> None:
-        self.notify(message.text, title=_("Refused"), severity="warning", timeout=6)
 
     def redraw(self) -> None:
         data = state_json(self.bridge.encounter)

@@ -1,11 +1,25 @@
 """The line above the board: the encounter, the round and phase, the next step."""
 
+from typing import Protocol
+
 from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
 from rules.i18n import _
-from tui.presenters import BoardView
+
+
+class Headline(Protocol):
+    """What the status bar shows: the board's view, or another screen's (the duel's)."""
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def status(self) -> str: ...
+
+    @property
+    def hint(self) -> str: ...
 
 
 class StatusBar(Static):
@@ -13,7 +27,7 @@ class StatusBar(Static):
     StatusBar { height: 2; padding: 0 1; background: $boost; }
     """
 
-    view: reactive[BoardView | None] = reactive(None)
+    view: reactive[Headline | None] = reactive(None)
     undo_depth: reactive[int] = reactive(0)
     redo_depth: reactive[int] = reactive(0)
 

@@ -1,0 +1,45 @@
+"""Snapshots of the duel (W10) and ambush (W9) screens at 80×24 and 120×40, in two themes."""
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from tests.tui.scenes import AMBUSH_KEYS, DUEL_DRAWING, DUEL_REVEALED, WESTERN_CAST, commands_store
+from tui.app import DegaineApp
+
+SIZES = [(80, 24), (120, 40)]
+THEMES = ["degaine-dark", "degaine-ansi"]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("theme", THEMES)
+def test_duel_degainer_masks_the_other_duelist_W10(
+    snap_compare: Any, tmp_path: Path, size: tuple[int, int], theme: str
+) -> None:
+    # Black Bart holds the keyboard: Ann's split and sacrifice are masked.
+    store = commands_store(tmp_path / "s.sqlite3", DUEL_DRAWING)
+    app = DegaineApp(store=store, theme_name=theme, resume=True)
+    assert snap_compare(app, press=["M", "tab"], terminal_size=size)
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_duel_revealed_tie_is_one_slot_W5_G3(snap_compare: Any, tmp_path: Path, theme: str) -> None:
+    store = commands_store(tmp_path / "s.sqlite3", DUEL_REVEALED)
+    app = DegaineApp(store=store, theme_name=theme, resume=True)
+    assert snap_compare(app, press=["M"], terminal_size=(80, 24))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("theme", THEMES)
+def test_ambush_who_is_surprised_W9(
+    snap_compare: Any, tmp_path: Path, size: tuple[int, int], theme: str
+) -> None:
+    store = commands_store(tmp_path / "s.sqlite3", WESTERN_CAST)
+    app = DegaineApp(store=store, theme_name=theme, resume=True)
+
+    async def spring(pilot: Pilot[None]) -> None:
+        await pilot.press(*AMBUSH_KEYS.split())
+
+    assert snap_compare(app, terminal_size=size, run_before=spring)

@@ -1,0 +1,190 @@
+"""What the ambush screen shows (W9): the plan as the GM builds it, then who is surprised.
+
+Pure functions of the state JSON and the GM's picks. The results are read back
+from the state's ``surprise`` extra — the rules' own account of what happened —
+never recomputed here.
+"""
+
+from dataclasses import dataclass
+
+from rules.i18n import _
+from tui.presenters.board import Data, display_name
+
+SKILLS: tuple[tuple[str, str], ...] = (
+    ("sang_froid", "Sang-froid"),
+    ("poker", "Poker"),
+    ("survie", "Survie"),
+)
+
+
+@dataclass(frozen=True)
+class AmbushPlan:
+    """The GM's picks; ``skills`` says what each target opposes with."""
+
+    ambushers: tuple[str, ...] = ()
+    accomplices: tuple[str, ...] = ()
+    targets: tuple[str, ...] = ()
+    skills: tuple[tuple[str, str], ...] = ()
+    sent: bool = False
+
+    def skill(self, target: str) -> str:
+        return dict(self.skills).get(target, "sang_froid")
+
+    @property
+    def party(self) -> tuple[str, ...]:
+        return self.ambushers + tuple(a for a in self.accomplices if a not in self.ambushers)
+
+
+@dataclass(frozen=True)
+class PartyLine:
+    name: str
+    side: str
+    role: str
+    bonus: str
+
+
+@dataclass(frozen=True)
+class TargetLine:
+    actor: str
+    name: str
+    side: str
+    opposes: str
+    roll: str
+    outcome: str
+    surprised: bool
+    effects: str
+
+
+@dataclass(frozen=True)
+class AmbushView:
+    title: str
+    status: str
+    hint: str
+    pool: str
+    party: tuple[PartyLine, ...]
+    targets: tuple[TargetLine, ...]
+    sent: bool
+
+
+def leader(data: Data, plan: AmbushPlan) -> str | None:
+    """The best Discrétion among the ambushers leads (the first one on a tie, as the rules do)."""
+    if not plan.ambushers:
+        return None
+    return max(plan.ambushers, key=lambda a: int(data["actors"][a].get("discretion", 0)))
+
+
+def ambush_pool(data: Data, plan: AmbushPlan) -> int:
+    """The leader's Discrétion, +1 die per useful accomplice."""
+    lead = leader(data, plan)
+    if lead is None:
+        return 0
+    helpers = [a for a in plan.accomplices if a != lead]
+    return int(data["actors"][lead].get("discretion", 0)) + len(helpers)
+
+
+def dice_text(count: int) -> str:
+    return _("1 die") if count == 1 else _("{n} dice").format(n=count)
+
+
+def faces(values: list[int]) -> str:
+    return " + ".join(str(value) for value in values)
+
+
+def party_lines(data: Data, plan: AmbushPlan, surprise: Data | None) -> tuple[PartyLine, ...]:
+    lead = leader(data, plan)
+    bonus: dict[str, list[int]] = surprise["bonus"] if surprise else {}
+    lines = []
+    for actor in plan.party:
+        numbers = data["actors"][actor]
+        discretion = _("Discrétion {n}").format(n=numbers.get("discretion", 0))
+        if actor == lead:
+            role = _("leads · {discretion}").format(discretion=discretion)
+        elif actor in plan.ambushers:
+            role = _("lies in wait · {discretion}").format(discretion=discretion)
+        else:
+            role = _("accomplice: +1 die")
+        if not plan.sent:
+            given = ""
+        elif actor in bonus:
+            given = _("d6 = {dice}, on its first action").format(dice=faces(bonus[actor]))
+        else:
+            given = _("no free die")
+        lines.append(PartyLine(display_name(numbers), str(numbers.get("side")), role, given))
+    return tuple(lines)
+
+
+def target_line(data: Data, plan: AmbushPlan, actor: str, result: Data | None) -> TargetLine:
+    numbers = data["actors"][actor]
+    skill = str(result["skill"]) if result else plan.skill(actor)
+    opposes = f"{dict(SKILLS)[skill]} {numbers.get(skill, 0)}"
+    if result is None:
+        others = " · ".join(
+            f"{label} {numbers.get(key, 0)}" for key, label in SKILLS if key != skill
+        )
+        return TargetLine(
+            actor, display_name(numbers), str(numbers.get("side")), opposes, others, "", False, ""
+        )
+    roll = _("{a} vs {t}").format(a=result["ambush_successes"], t=result["successes"])
+    surprised = bool(result["beaten"])
+    if surprised:
+        outcome = _("SURPRISED (margin {n})").format(n=result["margin"])
+        effects = _("+1 Tension die (now {n}), not in this turn's initiative").format(
+            n=numbers.get("tension", 0)
+        )
+    else:
+        outcome = _("not surprised")
+        effects = _("a tie is no surprise") if result["margin"] == 0 else ""
+    if numbers.get("sonne"):
+        effects = "Sonné · " + effects if effects else "Sonné"
+    return TargetLine(
+        actor,
+        display_name(numbers),
+        str(numbers.get("side")),
+        opposes,
+        roll,
+        outcome,
+        surprised,
+        effects,
+    )
+
+
+def turn_of(data: Data) -> int:
+    """The turn a surprise applies to: the open one, or the next drawn."""
+    round_ = int(data.get("round", 0))
+    return round_ + 1 if data.get("phase") in ("idle", "between") else round_
+
+
+def hint(plan: AmbushPlan, view_targets: tuple[TargetLine, ...]) -> str:
+    if plan.sent:
+        if any(line.surprised for line in view_targets):
+            return _("y gives or clears Sonné · b goes back to the board.")
+        return _("Nobody is surprised · b goes back to the board.")
+    if not plan.ambushers:
+        return _("a: who lies in wait?")
+    if not plan.targets:
+        return _("t: who is targeted? (c: useful accomplices, +1 die each)")
+    return _("Enter: roll or type the opposition, one per target · a c t change the picks.")
+
+
+def build_ambush_view(data: Data, name: str, plan: AmbushPlan) -> AmbushView:
+    surprise: Data | None = data.get("surprise") if plan.sent else None
+    results = {r["actor"]: r for r in surprise["results"]} if surprise else {}
+    targets = tuple(
+        target_line(data, plan, actor, results.get(actor))
+        for actor in plan.targets
+        if actor in data["actors"]
+    )
+    pool = ambush_pool(data, plan)
+    return AmbushView(
+        title=name,
+        status=_("Ambush (W9) · surprise for turn {turn}").format(
+            turn=surprise["round"] if surprise else turn_of(data)
+        ),
+        hint=hint(plan, targets),
+        pool=_("The ambush rolls {dice} against each target").format(dice=dice_text(pool))
+        if plan.ambushers
+        else _("Nobody lies in wait yet."),
+        party=party_lines(data, plan, surprise),
+        targets=targets,
+        sent=plan.sent,
+    )

@@ -1,0 +1,270 @@
+"""The ambush (W9): who lies in wait, the accomplices, the targets, one opposition each.
+
+Opening the screen walks the picks one after the other (Space ticks, Enter
+confirms); cancelling one leaves the plan on screen, where a, c and t redo a
+pick and Enter rolls. The whole ambush goes to the rules as ONE command; the
+screen then shows what the rules made of it, read from the state's surprise.
+"""
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import BindingType
+from textual.reactive import reactive
+from textual.widgets import Footer
+
+from rules.i18n import _
+from rules.view import state_json
+from tui.bridge import EncounterBridge
+from tui.commands import UiCommand, bindings_of
+from tui.commands.ambush import AMBUSH_COMMANDS
+from tui.presenters.ambush import (
+    SKILLS,
+    AmbushPlan,
+    AmbushView,
+    ambush_pool,
+    build_ambush_view,
+)
+from tui.presenters.board import display_name
+from tui.screens.choice import ChoiceScreen
+from tui.screens.form import FormField, FormScreen, FormValues
+from tui.screens.pick import PickScreen
+from tui.screens.procedure import ProcedureScreen
+from tui.widgets.ambush_panel import AmbushPanel
+from tui.widgets.status_bar import StatusBar
+
+Then = Callable[[], None]
+
+
+def opposition_fields(data: dict[str, Any], plan: AmbushPlan, pool: int) -> list[FormField]:
+    """The ambush's roll once for all, then per target: its skill, both rolls, Sonné."""
+    fields = [
+        FormField(
+            "successes",
+            _("Ambush successes, all targets ({pool} dice; blank: rolled)").format(pool=pool),
+            "int",
+            optional=True,
+            minimum=0,
+            maximum=30,
+        )
+    ]
+    for target in plan.targets:
+        numbers = data["actors"][target]
+        name = numbers["name"]
+        choices = tuple((key, f"{label} {numbers.get(key, 0)}") for key, label in SKILLS)
+        fields += [
+            FormField(
+                f"skill.{target}",
+                _("{name} opposes with").format(name=name),
+                "choice",
+                plan.skill(target),
+                choices=choices,
+            ),
+            FormField(
+                f"own.{target}",
+                _("{name}'s successes (blank: rolled)").format(name=name),
+                "int",
+                optional=True,
+                minimum=0,
+                maximum=30,
+            ),
+            FormField(
+                f"against.{target}",
+                _("The ambush's successes against {name} (blank: as above)").format(name=name),
+                "int",
+                optional=True,
+                minimum=0,
+                maximum=30,
+            ),
+            FormField(
+                f"sonne.{target}", _("{name} is Sonné if surprised").format(name=name), "bool"
+            ),
+        ]
+    for actor in plan.party:
+        fields.append(
+            FormField(
+                f"init.{actor}",
+                _("{name}'s free initiative d6 if it works (blank: rolled)").format(
+                    name=data["actors"][actor]["name"]
+                ),
+                "ints",
+                optional=True,
+                minimum=1,
+            )
+        )
+    return fields
+
+
+def ambush_command(plan: AmbushPlan, values: FormValues) -> dict[str, Any]:
+    """The form's values as one ``ambush`` command; blanks are left for the rules to roll."""
+    targets = []
+    for target in plan.targets:
+        entry: dict[str, Any] = {
+            "actor": target,
+            "skill": values[f"skill.{target}"],
+            "sonne": bool(values[f"sonne.{target}"]),
+        }
+        if values[f"own.{target}"] is not None:
+            entry["successes"] = values[f"own.{target}"]
+        if values[f"against.{target}"] is not None:
+            entry["ambush_successes"] = values[f"against.{target}"]
+        targets.append(entry)
+    command: dict[str, Any] = {
+        "cmd": "ambush",
+        "ambushers": list(plan.ambushers),
+        "accomplices": list(plan.accomplices),
+        "targets": targets,
+    }
+    if values["successes"] is not None:
+        command["successes"] = values["successes"]
+    initiative = {a: values[f"init.{a}"] for a in plan.party if values.get(f"init.{a}")}
+    if initiative:
+        command["initiative"] = initiative
+    return command
+
+
+class AmbushScreen(ProcedureScreen):
+    COMMANDS_DECLARED: ClassVar[tuple[UiCommand, ...]] = AMBUSH_COMMANDS
+    BINDINGS: ClassVar[list[BindingType]] = bindings_of(COMMANDS_DECLARED)
+    HELP_TITLE = _("Keys of the ambush")
+
+    view: reactive[AmbushView | None] = reactive(None, always_update=True)
+
+    def __init__(self, bridge: EncounterBridge) -> None:
+        super().__init__()
+        self.bridge = bridge
+        self.plan = AmbushPlan()
+        self.data: dict[str, Any] = {}
+        #: The last form's values, to reopen it as it was after a refusal.
+        self.last_values: FormValues = {}
+        #: The ambush was sent; it shows as sprung while the state holds its results
+        #: (an undo takes it back to the plan, a redo brings the results back).
+        self.sprung = False
+
+    def compose(self) -> ComposeResult:
+        yield StatusBar().data_bind(
+            AmbushScreen.view, AmbushScreen.undo_depth, AmbushScreen.redo_depth
+        )
+        yield AmbushPanel().data_bind(AmbushScreen.view)
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.attach()
+        self.call_after_refresh(self.action_pick_ambushers, True)
+
+    def redraw(self) -> None:
+        self.data = state_json(self.bridge.encounter)
+        self.count_history()
+        surprise = self.data.get("surprise") or {}
+        faced = {result["actor"] for result in surprise.get("results", [])}
+        sent = self.sprung and bool(self.plan.targets) and set(self.plan.targets) <= faced
+        self.plan = replace(self.plan, sent=sent)
+        self.draw()
+
+    def draw(self) -> None:
+        name = self.bridge.encounter.state.name or _("Encounter")
+        self.view = build_ambush_view(self.data, name, self.plan)
+
+    def change_plan(self, **changes: Any) -> None:
+        self.plan = replace(self.plan, **changes)
+        self.draw()
+
+    # -- the picks, each leading to the next ------------------------------------------------
+    def fighters(self, besides: tuple[str, ...], stats: tuple[str, ...]) -> list[tuple[str, str]]:
+        """Everyone in the fight but ``besides``, with the numbers that matter for the pick."""
+        choices = []
+        for actor, numbers in self.data["actors"].items():
+            if actor in besides or numbers.get("out_of_fight"):
+                continue
+            figures = " · ".join(
+                f"{dict(SKILLS).get(s, 'Discrétion')} {numbers.get(s, 0)}" for s in stats
+            )
+            choices.append((actor, f"{display_name(numbers)} — {figures}"))
+        return choices
+
+    def pick(
+        self, title: str, choices: list[tuple[str, str]], chosen: tuple[str, ...], then: Any
+    ) -> None:
+        if self.plan.sent:
+            self.notify(_("This ambush is sprung: b goes back to the board."), severity="warning")
+            return
+        self.app.push_screen(PickScreen(title, choices, selected=chosen), then)
+
+    def action_pick_ambushers(self, chain: bool = False) -> None:
+        def picked(actors: list[str] | None) -> None:
+            if actors is not None:
+                kept = tuple(a for a in self.plan.accomplices if a not in actors)
+                targets = tuple(a for a in self.plan.targets if a not in actors)
+                self.change_plan(ambushers=tuple(actors), accomplices=kept, targets=targets)
+                if chain and actors:
+                    self.action_pick_accomplices(chain)
+
+        choices = self.fighters((), ("discretion",))
+        self.pick(_("Who lies in wait? (W9)"), choices, self.plan.ambushers, picked)
+
+    def action_pick_accomplices(self, chain: bool = False) -> None:
+        def picked(actors: list[str] | None) -> None:
+            if actors is not None:
+                targets = tuple(a for a in self.plan.targets if a not in actors)
+                self.change_plan(accomplices=tuple(actors), targets=targets)
+                if chain:
+                    self.action_pick_targets(chain)
+
+        choices = self.fighters(self.plan.ambushers, ("discretion",))
+        title = _("Useful accomplices, +1 die each (none: Enter)")
+        self.pick(title, choices, self.plan.accomplices, picked)
+
+    def action_pick_targets(self, chain: bool = False) -> None:
+        def picked(actors: list[str] | None) -> None:
+            if actors is not None:
+                self.change_plan(targets=tuple(actors))
+                if chain and actors:
+                    self.action_roll()
+
+        choices = self.fighters(self.plan.party, tuple(key for key, _label in SKILLS))
+        self.pick(_("Who is targeted?"), choices, self.plan.targets, picked)
+
+    # -- springing it -------------------------------------------------------------------
+    def action_roll(self, note: str = "") -> None:
+        if self.plan.sent:
+            self.notify(_("This ambush is sprung: b goes back to the board."), severity="warning")
+            return
+        if not self.plan.ambushers or not self.plan.targets:
+            self.notify(
+                _("Pick who lies in wait (a) and the targets (t) first."), severity="warning"
+            )
+            return
+        fields = opposition_fields(self.data, self.plan, ambush_pool(self.data, self.plan))
+        fields = [replace(f, default=self.last_values.get(f.name, f.default)) for f in fields]
+
+        def answered(values: FormValues | None) -> None:
+            if values is None:
+                return
+            self.last_values = values
+            skills = tuple((t, str(values[f"skill.{t}"])) for t in self.plan.targets)
+            self.plan = replace(self.plan, skills=skills)
+            self.sprung = True
+            if not self.send(ambush_command(self.plan, values)):
+                self.sprung = False
+                self.action_roll(note=self.bridge.last_error or "")
+
+        title = _("The opposition: roll or type the successes (W9)")
+        self.app.push_screen(FormScreen(title, fields, note=note), answered)
+
+    def action_sonne(self) -> None:
+        if not self.plan.sent:
+            self.notify(_("Sonné comes after the ambush: Enter springs it."), severity="warning")
+            return
+        targets = [(t, self.actor_name(t)) for t in self.plan.targets if t in self.data["actors"]]
+
+        def chosen(actor: str | None) -> None:
+            if actor is not None:
+                sonne = bool(self.data["actors"][actor].get("sonne"))
+                self.send({"cmd": "snag", "actor": actor, "sonne": not sonne})
+
+        if len(targets) == 1:
+            chosen(targets[0][0])
+            return
+        self.app.push_screen(ChoiceScreen(_("Sonné: give or clear (W9)"), targets), chosen)

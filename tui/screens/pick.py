@@ -1,0 +1,114 @@
+"""A modal multi-select: Space toggles the highlighted item, Enter confirms the choice."""
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from rules.i18n import _
+
+TICKED = "[✓] "
+UNTICKED = "[ ] "
+
+
+class PickList(OptionList):
+    """Space ticks or unticks the highlighted item, Enter confirms the whole choice.
+
+    The tick is a glyph in the text, so it shows without colour.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("space", "tick", _("Tick"), show=False, id="pick.toggle"),
+        Binding("enter", "screen.confirm", _("Confirm"), show=False, id="pick.confirm"),
+    ]
+
+    def __init__(self, choices: list[tuple[str, str]], ticked: set[str]) -> None:
+        self.labels = dict(choices)
+        self.ticked = {value for value in ticked if value in self.labels}
+        super().__init__(*[Option(self.prompt(value), id=value) for value, _label in choices])
+
+    def prompt(self, value: str) -> str:
+        return (TICKED if value in self.ticked else UNTICKED) + self.labels[value]
+
+    def action_tick(self) -> None:
+        index = self.highlighted
+        if index is None:
+            return
+        value = self.get_option_at_index(index).id or ""
+        self.ticked ^= {value}
+        self.replace_option_prompt_at_index(index, self.prompt(value))
+
+
+class PickScreen(ModalScreen[list[str] | None]):
+    """Returns the values picked, in the order offered; None if cancelled."""
+
+    DEFAULT_CSS = """
+    PickScreen { align: center middle; }
+    PickScreen > Vertical {
+        width: 64; max-width: 100%; height: auto; max-height: 100%;
+        border: round $primary; background: $surface; padding: 0 1;
+    }
+    PickScreen .title { text-style: bold; }
+    PickScreen .note { color: $text-muted; }
+    PickScreen PickList { height: auto; max-height: 14; }
+    PickScreen .error { color: $error; }
+    PickScreen .keys { color: $text-muted; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(
+            "escape,ctrl+g",
+            "cancel",
+            _("Cancel"),
+            id="pick.cancel",
+            key_display="Esc/^G",
+            tooltip=_("Close without changing anything."),
+        ),
+    ]
+
+    def __init__(
+        self,
+        title: str,
+        choices: list[tuple[str, str]],
+        *,
+        selected: Iterable[str] = (),
+        minimum: int = 0,
+        note: str = "",
+    ) -> None:
+        super().__init__()
+        self.pick_title = title
+        self.choices = choices
+        self.selected = set(selected)
+        self.minimum = minimum
+        self.note = note
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(self.pick_title, classes="title")
+            if self.note:
+                yield Static(self.note, classes="note")
+            yield PickList(self.choices, self.selected)
+            yield Static("", classes="error", id="pick-error")
+            yield Static(
+                _("Space: tick or untick · Enter: confirm · Esc/^G: cancel"), classes="keys"
+            )
+
+    def on_mount(self) -> None:
+        self.query_one(PickList).focus()
+
+    def action_confirm(self) -> None:
+        ticked = self.query_one(PickList).ticked
+        picked = [value for value, _label in self.choices if value in ticked]
+        if len(picked) < self.minimum:
+            message = _("Tick at least {n} (Space), then Enter.").format(n=self.minimum)
+            self.query_one("#pick-error", Static).update(message)
+            return
+        self.dismiss(picked)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

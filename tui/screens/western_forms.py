@@ -1,0 +1,160 @@
+"""The western forms, shared by the order board, the duel and the ambush screens.
+
+Each form is built from the state JSON and turns its values into one command,
+so every screen asks the same questions with the same words.
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from rules.i18n import _
+from tui.screens.bridged import BridgedScreen
+from tui.screens.form import FormField, FormScreen, FormValues
+
+Data = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class CommandForm:
+    """A form's title and fields, and how its valid values become one command."""
+
+    title: str
+    fields: list[FormField]
+    command: Callable[[FormValues], dict[str, Any]]
+
+
+def ask(screen: BridgedScreen, form: CommandForm) -> None:
+    """Show ``form`` over ``screen``; once valid, its command goes to the encounter."""
+
+    def answered(values: FormValues | None) -> None:
+        if values is not None:
+            screen.send(form.command(values))
+
+    screen.app.push_screen(FormScreen(form.title, form.fields), answered)
+
+
+def declare_form(actor: str, numbers: Data) -> CommandForm:
+    """Découpe (W3): the dice of each action, where the Tension dice go, labels."""
+    fields = [
+        FormField(
+            "actions",
+            _("Dice per action, Tension included (pool {pool})").format(pool=numbers.get("pool")),
+            "ints",
+            default=[numbers.get("pool", 1)],
+            minimum=0,
+        ),
+        FormField(
+            "tension",
+            _("Tension dice in each action (blank: the first ones)"),
+            "ints",
+            optional=True,
+            minimum=0,
+        ),
+        FormField("labels", _("What each action is, separated by commas"), "text", optional=True),
+        FormField("ambiguous", _("The target is ambiguous (W8)"), "bool"),
+        FormField("override", _("GM override: the split need not match the pool"), "bool"),
+    ]
+
+    def command(values: FormValues) -> dict[str, Any]:
+        result: dict[str, Any] = {"cmd": "declare", "actor": actor, "actions": values["actions"]}
+        if values["tension"]:
+            result["tension"] = values["tension"]
+        if values["labels"]:
+            result["labels"] = [part.strip() for part in str(values["labels"]).split(",")]
+        if values["ambiguous"]:
+            result["ambiguous"] = True
+        if values["override"]:
+            result["override"] = True
+        return result
+
+    title = _("{name} declares (Découpe, W3)").format(name=numbers.get("name", actor))
+    return CommandForm(title, fields, command)
+
+
+def dice_form(
+    cmd: Literal["sacrifice", "panache"], actor: str, name: str, index: int
+) -> CommandForm:
+    """Sacrificed dice (W4) or Panache tokens (W5): how many, and the d6s if typed."""
+    if cmd == "sacrifice":
+        title = _("{name} sacrifices dice of action {n} (W4)")
+        count_label = _("Dice sacrificed")
+    else:
+        title = _("{name} spends Panache on action {n} (W5)")
+        count_label = _("Tokens spent")
+    fields = [
+        FormField("count", count_label, "int", default=1, minimum=1, maximum=30),
+        FormField(
+            "dice",
+            _("The d6s as rolled at the table (blank: the program rolls)"),
+            "ints",
+            optional=True,
+            minimum=1,
+        ),
+    ]
+
+    def command(values: FormValues) -> dict[str, Any]:
+        result = {"cmd": cmd, "actor": actor, "action": index, "count": values["count"]}
+        return {**result, "dice": values["dice"]} if values["dice"] else result
+
+    return CommandForm(title.format(name=name, n=index + 1), fields, command)
+
+
+def hold_form(actor: str, name: str, index: int) -> CommandForm:
+    """Holding fire (W7): the new, lower score."""
+    field = FormField("score", _("The new, lower score"), "int", minimum=0, maximum=99)
+    return CommandForm(
+        _("{name} holds fire (W7)").format(name=name),
+        [field],
+        lambda v: {"cmd": "hold", "actor": actor, "action": index, "score": v["score"]},
+    )
+
+
+def change_form(cmd: Literal["tension", "tokens"], actor: str, name: str) -> CommandForm:
+    """Tension dice (W11) or Panache tokens, added or taken."""
+    what = _("Tension dice (W11)") if cmd == "tension" else _("Panache tokens")
+    field = FormField(
+        "delta", _("Change (+2 adds two, −1 takes one)"), "int", minimum=-30, maximum=30
+    )
+    return CommandForm(
+        f"{name}: {what}",
+        [field],
+        lambda v: {"cmd": cmd, "actor": actor, "delta": v["delta"]},
+    )
+
+
+def ask_change(screen: BridgedScreen, cmd: Literal["tension", "tokens"], actor: str | None) -> None:
+    """Ask how many Tension dice or Panache tokens ``actor`` gains or loses."""
+    if actor is not None:
+        ask(screen, change_form(cmd, actor, screen.actor_name(actor)))
+
+
+def sang_froid_form(actor: str, name: str, index: int) -> CommandForm:
+    """The nervous finger's Sang-froid roll (W8): successes typed, or the pool rolled."""
+    field = FormField(
+        "successes",
+        _("Successes (blank: roll the Sang-froid pool)"),
+        "int",
+        optional=True,
+        minimum=0,
+        maximum=30,
+    )
+
+    def command(values: FormValues) -> dict[str, Any]:
+        result: dict[str, Any] = {"cmd": "sang_froid", "actor": actor, "action": index}
+        if values["successes"] is not None:
+            result["successes"] = values["successes"]
+        return result
+
+    title = _("{name}: Sang-froid, difficulty 1, not to shoot (W8)").format(name=name)
+    return CommandForm(title, [field], command)
+
+
+def pending_actions(data: Data, actor: str) -> list[Data]:
+    """``actor``'s actions still in the order, by index."""
+    entries = [entry for slot in data.get("order", []) for entry in slot if entry["actor"] == actor]
+    return sorted(entries, key=lambda entry: int(entry.get("detail", {}).get("index", 0)))
+
+
+def action_index(entry: Data) -> int:
+    return int(entry.get("detail", {}).get("index", 0))
