@@ -22,9 +22,13 @@ class EncounterBridge:
         self.target: MessagePump | None = None
         #: The last refusal's sentence, for screens that reopen a form with it.
         self.last_error: str | None = None
+        #: How many changes the encounter has published: a screen that was not the
+        #: target for a while compares it with the count it last drew.
+        self.changes = 0
         self._unsubscribe: Callable[[], None] = encounter.subscribe(self._changed)
 
     def _changed(self, change: Change) -> None:
+        self.changes += 1
         if self.target is not None:
             self.target.post_message(EncounterChanged(change))
 

@@ -41,6 +41,7 @@ class BoardScreen(CombatantActions):
 
     #: Below this width the log pane hides (L shows it) so the order keeps its columns.
     NARROW = 110
+    HELP_TITLE = _("Keys of the order board")
 
     view: reactive[BoardView | None] = reactive(None, always_update=True)
     log_text: reactive[tuple[str, ...]] = reactive(())
@@ -55,6 +56,7 @@ class BoardScreen(CombatantActions):
         self.describer = LogDescriber()
         #: The state JSON last drawn: actions read it instead of asking the widgets.
         self.data: dict[str, Any] = {}
+        self.drawn_changes = -1
 
     @classmethod
     def ui_commands(cls) -> tuple[UiCommand, ...]:
@@ -75,10 +77,16 @@ class BoardScreen(CombatantActions):
     def on_mount(self) -> None:
         self.bridge.target = self
         self.redraw()
+        self.focus_main()
+
+    def focus_main(self) -> None:
         self.query_one(OrderList).focus()
 
     def on_screen_resume(self) -> None:
         self.bridge.target = self
+        # Another view of the same encounter (the zebra timeline) may have changed it.
+        if self.drawn_changes != self.bridge.changes:
+            self.redraw()
 
     # -- redrawing from the rules' events ------------------------------------------
     def on_encounter_changed(self, message: EncounterChanged) -> None:
@@ -98,6 +106,7 @@ class BoardScreen(CombatantActions):
         self.redo_depth = len(encounter._records) - len(encounter.records)
         self.update_detail()
         self.data = data
+        self.drawn_changes = self.bridge.changes
 
     def update_detail(self) -> None:
         if self.view is not None:
@@ -109,6 +118,13 @@ class BoardScreen(CombatantActions):
     @property
     def selected_actor(self) -> str | None:
         return self.query_one(OrderList).selected_actor
+
+    def select_actor(self, actor: str | None) -> None:
+        """Put the cursor on ``actor``'s first row (coming back from another view)."""
+        order = self.query_one(OrderList)
+        rows = [index for index, row in enumerate(order.rows) if row.actor == actor]
+        if rows:
+            order.set_cursor(rows[0])
 
     def actor_name(self, actor: str) -> str:
         combatant = self.bridge.encounter.state.combatants.get(actor)
@@ -131,7 +147,7 @@ class BoardScreen(CombatantActions):
         self.app.show_home()  # type: ignore[attr-defined]
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self, _("Keys of the order board")))
+        self.app.push_screen(HelpScreen(self, self.HELP_TITLE))
 
     def action_set_score(self) -> None:
         actor = self.require_selection()
