@@ -4,6 +4,7 @@ import os
 from pathlib import Path
 
 from rich.console import Console
+from textual.pilot import Pilot
 from textual.widget import Widget
 
 from rules.encounter import Encounter
@@ -42,17 +43,22 @@ def bridge_store(path: Path) -> JournalStore:
     return store
 
 
+async def switch_to_timeline(app: DegaineApp, pilot: Pilot[None]) -> ZebraTimeline:
+    """From the board the app resumed to, t: the timeline."""
+    await pilot.pause()
+    assert isinstance(app.screen, ZebraBoard)
+    await pilot.press("t")
+    await pilot.pause()
+    assert isinstance(app.screen, ZebraTimeline)
+    return app.screen
+
+
 async def test_a_full_Sequence_on_the_timeline_then_the_next_with_its_carry_Z2_Z8(
     tmp_path: Path,
 ) -> None:
     app = DegaineApp(store=bridge_store(tmp_path / "s.sqlite3"), resume=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, ZebraBoard)
-        await pilot.press("t")
-        await pilot.pause()
-        timeline = app.screen
-        assert isinstance(timeline, ZebraTimeline)
+        timeline = await switch_to_timeline(app, pilot)
         encounter = timeline.bridge.encounter
         # Z2: Bob engages Ann, chosen with the arrows and the picker's digit.
         await pilot.press("right", "g")
@@ -118,11 +124,7 @@ async def test_disengage_and_refusals_on_the_timeline_change_nothing_else(
 ) -> None:
     app = DegaineApp(store=bridge_store(tmp_path / "s.sqlite3"), resume=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("t")
-        await pilot.pause()
-        timeline = app.screen
-        assert isinstance(timeline, ZebraTimeline)
+        timeline = await switch_to_timeline(app, pilot)
         encounter = timeline.bridge.encounter
         await pilot.press("a")  # no Sequence yet: a warning, nothing sent
         await pilot.pause()
