@@ -88,32 +88,31 @@ async def test_a_full_Sequence_on_the_timeline_then_the_next_with_its_carry_Z2_Z
         while state_json(encounter)["phase"] == "sequence":
             await pilot.press("a")
             await pilot.pause()
-            await pilot.press("2")  # shoot, 4
+            await pilot.press("4")  # reload, 6
             await pilot.pause()
             acted += 1
             assert acted < 20
         summary = shown(timeline.query_one(TimelineSummary))
         assert "Sequence 1 is over" in summary
-        assert "into Sequence 2 (Z8): Ann −3 · Bob −2 · Cid −3" in summary
-        # The next Sequence: the overspend comes off every counter (Z8).
+        # Ann 13 → 7 → 1 → −5, Cid 9 → 3 → −3, Bob 6 → 0: a counter ending at 0 carries nothing.
+        assert "into Sequence 2 (Z8): Ann −5 · Cid −3" in summary
+        # The next Sequence: Ann's and Cid's overspend comes off their counters (Z8).
         await pilot.press("s")
         await pilot.pause()
         await fill_form(pilot, "10", "7", "3")
         assert [m.value for m in timeline.timeline.markers] == [15, 13, 6]  # type: ignore[union-attr]
-        assert "from Sequence 1: Ann −3 · Bob −2 · Cid −3" in shown(
-            timeline.query_one(TimelineSummary)
-        )
-        assert "−3╌" in shown(timeline.query_one(CountdownScale))  # Ann's carried stretch
+        assert "from Sequence 1: Ann −5 · Cid −3" in shown(timeline.query_one(TimelineSummary))
+        assert "−5╌" in shown(timeline.query_one(CountdownScale))  # Ann's carried stretch
         # Back to the order board, which catches up with what happened meanwhile.
         await pilot.press("home", "right", "t")
         await pilot.pause()
         board = app.screen
         assert isinstance(board, ZebraBoard)
         assert board.view is not None and "Sequence 2 running" in board.view.status
-        assert board.query_one(OrderList).selected_actor == "bob"
+        assert board.query_one(OrderList).selected_actor == "ann"
         await pilot.press("t")
         await pilot.pause()
-        assert isinstance(app.screen, ZebraTimeline) and app.screen.selected_actor == "bob"
+        assert isinstance(app.screen, ZebraTimeline) and app.screen.selected_actor == "ann"
         await pilot.press("f2")
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen) and len(app.screen_stack) == 2

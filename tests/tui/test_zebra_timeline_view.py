@@ -61,10 +61,9 @@ def test_the_track_says_who_what_the_cost_and_the_counter_before_and_after() -> 
 def test_next_and_the_projection_labelled_as_such() -> None:
     view = view_of(playing())
     assert section(view, "Next") == ["▶ Ann 13 acts now"]
-    assert section(view, "Projected") == [
-        "Bob 11 · Cid 10 · Ann 8 · Bob 7 · Cid 6",
-        "if each repeats its last cost, else 4",
-    ]
+    assert section(view, "Projected") == ["Bob 11 · Cid 10 · Ann 8 · Bob 7 · Cid 6"]
+    assert view.projection_note == "projected: last cost repeated, else 4"
+    assert view_of(playing(act("ann", 20), act("bob", 20), act("cid", 20))).projection_note == ""
 
 
 def test_who_is_done_who_is_out_and_who_waits_to_join_Z6_Z10_G4() -> None:

@@ -32,6 +32,8 @@ GLYPH_HIDDEN = "◌"
 class Section:
     title: str
     lines: tuple[Line, ...]
+    #: False: each line stays on one row, cut with an ellipsis (a forecast can be cut short).
+    wrap: bool = True
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,8 @@ class TimelineView:
     track_title: str
     track: tuple[TrackStep, ...]
     sections: tuple[Section, ...] = field(default_factory=tuple)
+    projection_note: str = ""
+    """What the projection assumes; empty when nothing is projected."""
 
 
 def meaning_of(actor: Data, current: bool) -> str:
@@ -119,27 +123,10 @@ def build_timeline(data: Data) -> TimelineView:
     markers = tuple(
         ScaleMarker(a, marker_text(actors[a], a in head), actors[a]["counter"]) for a in on_scale
     )
-    starts = {a: start_of(actors[a]) for a in on_scale}
-    carried = {a: int(actors[a].get("carried") or 0) for a in on_scale}
+    bars = counter_bars(data, markers, head)
     # The scale starts where the highest counter would have without its overspend (Z8).
-    rolled = [starts[a] + carried[a] for a in on_scale]
-    top, bottom = scale_bounds([marker.value for marker in markers] + rolled)
-    steps: dict[str, list[tuple[int, str]]] = {}
-    for entry in data["done"]:
-        if "after" in entry.get("detail", {}):
-            step = (int(entry["detail"]["after"]), action_name(entry))
-            steps.setdefault(entry["actor"], []).append(step)
-    bars = tuple(
-        CounterBar(
-            actor=m.actor,
-            glyphs=glyphs_of(actors[m.actor], m.actor in head),
-            name=str(actors[m.actor]["name"]),
-            value=m.value,
-            start=starts[m.actor],
-            steps=tuple(steps.get(m.actor, ())),
-            carried=carried[m.actor],
-        )
-        for m in markers
+    top, bottom = scale_bounds(
+        [bar.value for bar in bars] + [bar.start + bar.carried for bar in bars]
     )
     off_scale = tuple(
         (actor_id, off_scale_text(data, actor_id))
@@ -147,7 +134,7 @@ def build_timeline(data: Data) -> TimelineView:
         if actor_id not in on_scale
     )
     return TimelineView(
-        heading=heading(data, max(starts.values(), default=0)),
+        heading=heading(data, max((bar.start for bar in bars), default=0)),
         top=top,
         bottom=bottom,
         markers=markers,
@@ -158,6 +145,7 @@ def build_timeline(data: Data) -> TimelineView:
         selectable=tuple(on_scale) + tuple(actor_id for actor_id, _text in off_scale),
         track_title=track_title(data),
         track=track(data, meanings),
+        projection_note=projection_note(data),
         sections=(
             Section(_("Next"), next_lines(data, head, meanings)),
             *projection_section(data, meanings),
@@ -165,6 +153,30 @@ def build_timeline(data: Data) -> TimelineView:
             Section(_("Overspend"), overspend_lines(data, meanings)),
             Section(_("Melee"), engagement_lines(data, meanings)),
         ),
+    )
+
+
+def counter_bars(
+    data: Data, markers: tuple[ScaleMarker, ...], head: list[str]
+) -> tuple[CounterBar, ...]:
+    """Each marker's bar: where it started, the counter after each action, the carry."""
+    actors: dict[str, Data] = data["actors"]
+    steps: dict[str, list[tuple[int, str]]] = {}
+    for entry in data["done"]:
+        if "after" in entry.get("detail", {}):
+            step = (int(entry["detail"]["after"]), action_name(entry))
+            steps.setdefault(entry["actor"], []).append(step)
+    return tuple(
+        CounterBar(
+            actor=marker.actor,
+            glyphs=glyphs_of(actors[marker.actor], marker.actor in head),
+            name=str(actors[marker.actor]["name"]),
+            value=marker.value,
+            start=start_of(actors[marker.actor]),
+            steps=tuple(steps.get(marker.actor, ())),
+            carried=int(actors[marker.actor].get("carried") or 0),
+        )
+        for marker in markers
     )
 
 
@@ -278,6 +290,11 @@ def projection_section(data: Data, meanings: Mapping[str, str]) -> tuple[Section
         spans.append((f" {minus(turn.before)}", ""))
     if not spans:
         spans.append((_("nobody else, if that action ends the Sequence"), "muted"))
+    return (Section(_("Projected"), (tuple(spans),), wrap=False),)
+
+
+def projection_note(data: Data) -> str:
+    if data["phase"] != "sequence":
+        return ""
     median = median_cost(data.get("costs", {}).get("actions", {}))
-    assumption = _("if each repeats its last cost, else {median}").format(median=median)
-    return (Section(_("Projected"), (tuple(spans), ((assumption, "muted"),))),)
+    return _("projected: last cost repeated, else {median}").format(median=median)

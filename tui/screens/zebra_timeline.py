@@ -49,7 +49,9 @@ class ZebraTimeline(ZebraActions):
     ZebraTimeline CountdownScale:focus { border: round $primary; }
     ZebraTimeline #panes { height: 1fr; }
     ZebraTimeline ActionTrack { width: 2fr; min-width: 30; border: round $foreground 30%; }
-    ZebraTimeline TimelineSummary { width: 3fr; border: round $foreground 30%; }
+    ZebraTimeline TimelineSummary {
+        width: 3fr; border: round $foreground 30%; border-subtitle-color: $foreground 60%;
+    }
     """
 
     timeline: reactive[TimelineView | None] = reactive(None, always_update=True)

@@ -24,8 +24,11 @@ class TimelineSummary(Widget):
             return Style(dim=True)
         return meaning_style(self.app, meaning) if meaning else Style()
 
-    def line_text(self, line: Line) -> Text:
-        text = Text()
+    def watch_timeline(self, timeline: TimelineView | None) -> None:
+        self.border_subtitle = timeline.projection_note if timeline else ""
+
+    def line_text(self, line: Line, wrap: bool) -> Text:
+        text = Text(no_wrap=not wrap, overflow="fold" if wrap else "ellipsis")
         for words, meaning in line:
             text.append(words, self.span_style(meaning))
         return text
@@ -40,5 +43,6 @@ class TimelineSummary(Widget):
         grid.add_column(ratio=1)
         for section in timeline.sections:
             for index, line in enumerate(section.lines):
-                grid.add_row(section.title if index == 0 else "", self.line_text(line))
+                text = self.line_text(line, section.wrap)
+                grid.add_row(section.title if index == 0 else "", text)
         return grid
