@@ -88,14 +88,9 @@ class ZebraTimeline(ZebraActions):
         self.update_detail()
 
     def action_switch_view(self) -> None:
-        """Back to the order board underneath, its cursor on the same combatant."""
+        """Back to the order board it was opened from, its cursor on the same combatant."""
         selected = self.selected_actor
-        stack = self.app.screen_stack
-        below = stack[-2] if len(stack) > 1 else None
-        if isinstance(below, BoardScreen):
-            self.app.pop_screen()
-            below.select_actor(selected)
-            return
-        from tui.screens.zebra_board import ZebraBoard
-
-        self.app.switch_screen(ZebraBoard(self.bridge))
+        self.app.pop_screen()
+        board = self.app.screen
+        if isinstance(board, BoardScreen):
+            board.select_actor(selected)
