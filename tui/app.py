@@ -165,6 +165,9 @@ class DegaineApp(App[None]):
             self.bridge.close()
             self.bridge = None
         if not any(isinstance(screen, HomeScreen) for screen in self.screen_stack):
+            # Resumed straight to a board: another view may sit on it (the zebra timeline).
+            while len(self.screen_stack) > 2:
+                self.pop_screen()
             self.switch_screen(HomeScreen(self.store))
             return
         while not isinstance(self.screen, HomeScreen):

@@ -65,3 +65,20 @@ ZEBRA_COMMANDS: tuple[UiCommand, ...] = (
         show=False,
     ),
 )
+
+# The same key switches between the two zebra screens; both declarations share one
+# binding id, so rebinding ``zebra.timeline`` in the config file moves both.
+SHOW_TIMELINE = UiCommand(
+    "zebra.timeline",
+    "t",
+    "switch_view",
+    _("Timeline"),
+    _("The Sequence as a countdown: who acts next, the track, overspend (Z3, Z8)."),
+)
+SHOW_BOARD = UiCommand(
+    "zebra.timeline",
+    "t",
+    "switch_view",
+    _("Order board"),
+    _("Back to the order board."),
+)

@@ -40,6 +40,7 @@ class BoardScreen(CombatantActions):
 
     #: Below this width the log pane hides (L shows it) so the order keeps its columns.
     NARROW = 110
+    HELP_TITLE = _("Keys of the order board")
 
     view: reactive[BoardView | None] = reactive(None, always_update=True)
     log_text: reactive[tuple[str, ...]] = reactive(())
@@ -71,6 +72,9 @@ class BoardScreen(CombatantActions):
 
     def on_mount(self) -> None:
         self.attach()
+        self.focus_main()
+
+    def focus_main(self) -> None:
         self.query_one(OrderList).focus()
 
     # -- redrawing from the rules' events ------------------------------------------
@@ -96,6 +100,13 @@ class BoardScreen(CombatantActions):
     def selected_actor(self) -> str | None:
         return self.query_one(OrderList).selected_actor
 
+    def select_actor(self, actor: str | None) -> None:
+        """Put the cursor on ``actor``'s first row (coming back from another view)."""
+        order = self.query_one(OrderList)
+        rows = [index for index, row in enumerate(order.rows) if row.actor == actor]
+        if rows:
+            order.set_cursor(rows[0])
+
     # -- common commands ------------------------------------------------------------
     def action_toggle_log(self) -> None:
         self.toggle_class("log-shown")
@@ -107,7 +118,7 @@ class BoardScreen(CombatantActions):
         self.app.show_home()  # type: ignore[attr-defined]
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self, _("Keys of the order board")))
+        self.app.push_screen(HelpScreen(self, self.HELP_TITLE))
 
     def action_set_score(self) -> None:
         actor = self.require_selection()

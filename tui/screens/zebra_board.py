@@ -1,192 +1,24 @@
 """The zebra board: Sequences of Initiative Counters, costs, engagements."""
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from textual.binding import BindingType
 
-from rules.i18n import _
 from tui.commands import UiCommand, bindings_of
 from tui.commands.board import BOARD_COMMANDS
-from tui.commands.zebra import ZEBRA_COMMANDS
-from tui.presenters.zebra import POSITIONS
-from tui.screens.board import BoardScreen
-from tui.screens.choice import ChoiceScreen
-from tui.screens.form import FormField, FormScreen, FormValues
-
-TYPED = "\x00typed"
+from tui.commands.zebra import SHOW_TIMELINE, ZEBRA_COMMANDS
+from tui.screens.zebra_actions import ZebraActions
 
 
-class ZebraBoard(BoardScreen):
-    COMMANDS_DECLARED: ClassVar[tuple[UiCommand, ...]] = ZEBRA_COMMANDS + BOARD_COMMANDS
+class ZebraBoard(ZebraActions):
+    COMMANDS_DECLARED: ClassVar[tuple[UiCommand, ...]] = (
+        *ZEBRA_COMMANDS,
+        SHOW_TIMELINE,
+        *BOARD_COMMANDS,
+    )
     BINDINGS: ClassVar[list[BindingType]] = bindings_of(COMMANDS_DECLARED)
 
-    def action_sequence(self) -> None:
-        actors = [
-            (actor_id, actor)
-            for actor_id, actor in self.data["actors"].items()
-            if not actor.get("out_of_fight")
-        ]
-        if not actors:
-            self.notify(_("Nobody can act: i adds a combatant."), severity="warning")
-            return
-        running = self.data["phase"] == "sequence"
-        fields = [
-            FormField(
-                f"die.{a}", _("{name}: d20").format(name=n["name"]), "die", minimum=1, maximum=20
-            )
-            for a, n in actors
-        ]
-        if running:
-            fields.append(FormField("override", _("Cut the running Sequence short (G4)"), "bool"))
+    def action_switch_view(self) -> None:
+        from tui.screens.zebra_timeline import ZebraTimeline
 
-        def rolled(values: FormValues | None) -> None:
-            if values is None:
-                return
-            command: dict[str, Any] = {
-                "cmd": "sequence",
-                "dice": {k[4:]: v for k, v in values.items() if k.startswith("die.") and v},
-            }
-            if values.get("override"):
-                command["override"] = True
-            self.send(command)
-
-        title = _("Sequence {n}: Initiative Counters (Z1, Z8)").format(n=self.data["round"] + 1)
-        self.app.push_screen(FormScreen(title, fields), rolled)
-
-    def acting_actor(self) -> str | None:
-        """The head of the order (the selected one if several are tied there)."""
-        order = self.data["order"]
-        if self.data["phase"] != "sequence" or not order:
-            self.notify(_("No Sequence is running: s starts one."), severity="warning")
-            return None
-        head = [entry["actor"] for entry in order[0]]
-        selected = self.selected_actor
-        return selected if selected in head else head[0]
-
-    def act(self, actor: str, values: dict[str, Any]) -> None:
-        self.send({"cmd": "act", "actor": actor, **values})
-
-    def action_act(self) -> None:
-        actor = self.acting_actor()
-        if actor is None:
-            return
-        costs: dict[str, int] = self.data.get("costs", {}).get("actions", {})
-        choices = [(name, f"{name.replace('_', ' ')} ({cost})") for name, cost in costs.items()]
-        choices.append((TYPED, _("another action: type its cost")))
-
-        def chosen(action: str | None) -> None:
-            if action == TYPED:
-                self.ask_typed_cost(actor)
-            elif action is not None:
-                self.act(actor, {"action": action})
-
-        title = _("{name} acts: which action? (Z4)").format(name=self.actor_name(actor))
-        self.app.push_screen(ChoiceScreen(title, choices), chosen)
-
-    def action_act_cost(self) -> None:
-        actor = self.acting_actor()
-        if actor is not None:
-            self.ask_typed_cost(actor)
-
-    def ask_typed_cost(self, actor: str) -> None:
-        fields = [
-            FormField("cost", _("Cost in Initiative points"), "int", minimum=1, maximum=99),
-            FormField("label", _("What the action is"), "text", optional=True),
-        ]
-
-        def typed(values: FormValues | None) -> None:
-            if values is not None:
-                self.act(actor, {"cost": values["cost"], "label": values["label"] or ""})
-
-        title = _("{name} acts: an action not in the table").format(name=self.actor_name(actor))
-        self.app.push_screen(FormScreen(title, fields), typed)
-
-    def others(self, actor: str) -> list[tuple[str, str]]:
-        return [
-            (other, data["name"])
-            for other, data in self.data["actors"].items()
-            if other != actor and not data.get("out_of_fight")
-        ]
-
-    def action_engage(self) -> None:
-        actor = self.require_selection()
-        if actor is None:
-            return
-
-        def chosen(target: str | None) -> None:
-            if target is not None:
-                self.send({"cmd": "engage", "actor": actor, "target": target})
-
-        title = _("{name} engages… (Z2)").format(name=self.actor_name(actor))
-        self.app.push_screen(ChoiceScreen(title, self.others(actor)), chosen)
-
-    def action_disengage(self) -> None:
-        actor = self.require_selection()
-        if actor is None:
-            return
-        numbers = self.data["actors"][actor]
-        linked = [*numbers.get("engages", []), *numbers.get("engaged_by", [])]
-        if not linked:
-            self.notify(_("{name} is engaged with nobody.").format(name=self.actor_name(actor)))
-            return
-
-        def chosen(target: str | None) -> None:
-            if target is not None:
-                self.send({"cmd": "disengage", "actor": actor, "target": target})
-
-        title = _("{name} disengages from… (Z2)").format(name=self.actor_name(actor))
-        choices = [(other, self.actor_name(other)) for other in dict.fromkeys(linked)]
-        self.app.push_screen(ChoiceScreen(title, choices), chosen)
-
-    def action_position(self) -> None:
-        actor = self.require_selection()
-        if actor is None:
-            return
-        choices = [*POSITIONS.items(), ("", _("derived from the engagements again"))]
-
-        def chosen(position: str | None) -> None:
-            if position is not None:
-                self.send({"cmd": "position", "actor": actor, "position": position or None})
-
-        title = _("{name}'s position (GM override, Z2)").format(name=self.actor_name(actor))
-        self.app.push_screen(ChoiceScreen(title, choices), chosen)
-
-    def action_join(self) -> None:
-        waiting: list[str] = self.data.get("to_join", [])
-        if not waiting:
-            self.notify(_("Nobody is waiting to join the Sequence."), severity="warning")
-            return
-        selected = self.selected_actor
-        actor = selected if selected in waiting else waiting[0]
-        field = FormField(
-            "die",
-            _("{name}: d20").format(name=self.actor_name(actor)),
-            "die",
-            minimum=1,
-            maximum=20,
-        )
-
-        def rolled(values: FormValues | None) -> None:
-            if values is not None:
-                command: dict[str, Any] = {"cmd": "join", "actor": actor}
-                if values["die"] is not None:
-                    command["die"] = values["die"]
-                self.send(command)
-
-        self.app.push_screen(FormScreen(_("Joining mid-Sequence (Z10)"), [field]), rolled)
-
-    def action_weapon(self) -> None:
-        actor = self.require_selection()
-        if actor is None:
-            return
-        weapons: dict[str, int] = self.data["actors"][actor].get("weapons", {})
-        if not weapons:
-            self.notify(_("{name} carries no list of weapons.").format(name=self.actor_name(actor)))
-            return
-
-        def chosen(weapon: str | None) -> None:
-            if weapon is not None:
-                self.send({"cmd": "weapon", "actor": actor, "weapon": weapon})
-
-        choices = [(name, f"{name} ({skill})") for name, skill in weapons.items()]
-        self.app.push_screen(ChoiceScreen(_("Weapon in hand"), choices), chosen)
+        self.app.push_screen(ZebraTimeline(self.bridge, selected=self.selected_actor))

@@ -109,6 +109,8 @@ class ZebraSystem(System[ZebraGame, ZebraOptions]):
         table = cost_table(game)
         running = is_running(state, game)
         return {
+            # The tie and engagement options, for readers such as the projection.
+            "options": self.options(state).model_dump(),
             "engagements": [e.model_dump() for e in game.engagements],
             "costs": {
                 "name": table.name or _("campaign table"),
