@@ -1,7 +1,9 @@
 """The Textual app: screens over the rules core, keyboard only."""
 
 import asyncio
+import contextlib
 import signal
+import sqlite3
 from collections.abc import Iterable
 from functools import partial
 from typing import Any, ClassVar
@@ -129,6 +131,10 @@ class DegaineApp(App[None]):
                 timeout=10,
             )
             return
+        # The players' board follows the encounter opened last; if the store is busy, it
+        # catches up at the GM's next command.
+        with contextlib.suppress(sqlite3.Error):
+            self.store.touch(encounter_id)
         bridge = self.open_bridge(encounter)
         if encounter.state.system is None or not encounter.state.combatants:
             from tui.screens.setup import SetupScreen
