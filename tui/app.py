@@ -19,8 +19,9 @@ from rules.i18n import _
 from rules.journal import JournalStore
 from tui.bridge import EncounterBridge
 from tui.config import keymap_from_config, load_config, persist_theme
-from tui.paths import config_path, user_themes_path
+from tui.paths import config_path
 from tui.screens.boards import board_for
+from tui.theming import install_themes
 
 
 class DegaineApp(App[None]):
@@ -49,20 +50,11 @@ class DegaineApp(App[None]):
         self.bridge: EncounterBridge | None = None
         self.config_file = config_path()
         self.config, self.warnings = load_config(self.config_file)
-        for theme in themes.load_builtin():
-            self.register_theme(theme)
-        user_themes, theme_warnings = themes.load_user_themes(user_themes_path())
-        for theme in user_themes:
-            self.register_theme(theme)
+        name, theme_warnings = install_themes(self, theme_name or self.config.theme, self.no_color)
         self.warnings += theme_warnings
-        name, warning = themes.resolve_theme_name(
-            theme_name or self.config.theme, set(self.available_themes), self.no_color
-        )
-        if warning:
-            self.warnings.append(warning)
         self.theme = name
         #: --theme on the command line is a choice to remember, like one made in the palette.
-        self.remember_theme = theme_name is not None and warning is None
+        self.remember_theme = theme_name is not None and name == theme_name
         self.set_keymap(keymap_from_config(self.config))
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
