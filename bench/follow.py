@@ -12,24 +12,14 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bench.replay import fight_commands
 from rules.dice import DiceSource
 from rules.encounter import Encounter
 from rules.follower import EncounterFollower
 from rules.journal import JournalStore
-from rules.view import state_json
 
 COMBATANTS = 200
 COMMANDS = 1_000
-
-
-def next_command(encounter: Encounter) -> dict[str, Any]:
-    """The fight's next step: roll, declare slowest first, resolve, end the turn."""
-    data = state_json(encounter)
-    if data["phase"] == "between":
-        return {"cmd": "roll"}
-    if data["phase"] == "declare":
-        return {"cmd": "declare", "actor": data["declare_next"][0], "action": "strike"}
-    return {"cmd": "resolve"} if data["order"] else {"cmd": "end_turn"}
 
 
 def setup() -> list[dict[str, Any]]:
@@ -60,14 +50,14 @@ def main() -> None:
         for command in setup():
             encounter.handle(command)
         while len(encounter.records) < COMMANDS:
-            encounter.handle(next_command(encounter))
+            encounter.handle(fight_commands(encounter)[0])
         follower = EncounterFollower(path)
         started = time.perf_counter()
         follower.poll()
         first = time.perf_counter() - started
         steps = []
         for _ in range(50):
-            encounter.handle(next_command(encounter))
+            encounter.handle(fight_commands(encounter)[0])
             started = time.perf_counter()
             follower.poll()
             steps.append(time.perf_counter() - started)

@@ -1,8 +1,6 @@
 """The Textual app: screens over the rules core, keyboard only."""
 
-import asyncio
 import contextlib
-import signal
 import sqlite3
 from collections.abc import Iterable
 from functools import partial
@@ -21,6 +19,7 @@ from tui.bridge import EncounterBridge
 from tui.config import keymap_from_config, load_config, persist_theme
 from tui.paths import config_path
 from tui.screens.boards import board_for
+from tui.signals import exit_on_hangup
 from tui.theming import install_themes
 
 
@@ -67,12 +66,7 @@ class DegaineApp(App[None]):
         if self.remember_theme:
             self.save_theme(self.theme)
         self.theme_changed_signal.subscribe(self, lambda theme: self.save_theme(theme.name))
-        try:
-            loop = asyncio.get_running_loop()
-            for signum in (signal.SIGHUP, signal.SIGTERM):
-                loop.add_signal_handler(signum, self.exit)
-        except (NotImplementedError, RuntimeError):  # not on this platform
-            pass
+        exit_on_hangup(self)
         encounters = self.store.encounters()
         if self.resume and encounters and encounters[0].system is not None:
             # Straight to the board: the list is built only if the GM asks for it.

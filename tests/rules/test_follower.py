@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bench.replay import fight_commands
 from rules.dice import DiceSource
 from rules.encounter import Encounter
 from rules.errors import RuleError
@@ -17,7 +18,6 @@ from rules.follower import EncounterFollower, Watch
 from rules.journal import JournalStore
 from rules.journal_reader import JournalReader
 from rules.public import public_state
-from rules.view import state_json
 from tests.rules import test_vampire_properties as vampire
 
 
@@ -73,15 +73,6 @@ NEXT = {"cmd": "next"}
 """Stands for the fight's natural next command, so that long scripts mostly apply."""
 
 
-def next_command(encounter: Encounter) -> dict[str, Any]:
-    data = state_json(encounter)
-    if data["phase"] == "between":
-        return {"cmd": "roll"}
-    if data["phase"] == "declare":
-        return {"cmd": "declare", "actor": data["declare_next"][0], "action": "strike"}
-    return {"cmd": "resolve"} if data["order"] else {"cmd": "end_turn"}
-
-
 moves = st.one_of(
     *[st.just(NEXT)] * 8,
     st.builds(lambda steps: {"cmd": "undo", "steps": steps}, st.integers(1, 70)),
@@ -108,7 +99,7 @@ def test_the_follower_sees_what_the_gm_sees_after_every_command_G2(
         follower = EncounterFollower(path)
         for command in script:
             try:
-                encounter.handle(next_command(encounter) if command is NEXT else command)
+                encounter.handle(fight_commands(encounter)[0] if command is NEXT else command)
             except RuleError:
                 continue
             follower.poll()

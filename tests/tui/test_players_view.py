@@ -48,7 +48,7 @@ def test_a_tie_is_one_slot_with_a_glyph_and_a_word_G3() -> None:
 def test_who_already_acted_this_round_is_listed_and_the_round_is_in_words() -> None:
     declared = [{"cmd": "declare", "actor": a, "action": "hit"} for a in ("cid", "bob", "ann")]
     view = view_of([*VAMPIRE, *declared, {"cmd": "resolve"}])
-    assert view.status == "Vampire · turn 1 · actions, fastest first"
+    assert view.status == "Vampire · turn 1 · resolution, fastest first"
     assert view.now == "▶ Now: Bob, Cid (together)"
     acted = [section for section in view.sections if "Acted this round" in section.title]
     assert [line.name for line in acted[0].lines] == ["Ann"]

@@ -5,8 +5,6 @@ and redraws only when the players' view changed. It has no key that changes
 anything: scroll, help, quit — and no command palette.
 """
 
-import asyncio
-import signal
 from pathlib import Path
 from typing import ClassVar
 
@@ -29,6 +27,7 @@ from tui.paths import config_path
 from tui.players.commands import PLAYERS_COMMANDS
 from tui.players.help import PlayersHelp
 from tui.players.view import GLYPH_DONE, Line, PlayersView, build_players_view
+from tui.signals import exit_on_hangup
 from tui.theming import install_themes
 from tui.widgets.theme_style import meaning_style
 
@@ -85,12 +84,7 @@ class PlayersApp(App[None]):
     def on_mount(self) -> None:
         for warning in self.warnings:
             self.notify(warning, severity="warning", timeout=10)
-        try:
-            loop = asyncio.get_running_loop()
-            for signum in (signal.SIGHUP, signal.SIGTERM):
-                loop.add_signal_handler(signum, self.exit)
-        except (NotImplementedError, RuntimeError):  # not on this platform
-            pass
+        exit_on_hangup(self)
         self.poll()
         self.draw()
         self.set_interval(self.POLL_SECONDS, self.poll)

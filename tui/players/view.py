@@ -97,7 +97,10 @@ def build_players_view(public: Data | None, watch: Watch, problem: str = "") -> 
             f"{GLYPH_DONE} {words.acted_label()}",
             tuple(plain_lines(public, words, public["done"], GLYPH_DONE)),
         ),
-        Section(f"{GLYPH_IDLE} {_('Also in the fight')}", tuple(idle_lines(public, idle))),
+        Section(
+            f"{GLYPH_IDLE} {_('Also in the fight') if listed_actors else _('In the fight')}",
+            tuple(idle_lines(public, idle)),
+        ),
     ]
     return PlayersView(
         title=title,

@@ -8,6 +8,7 @@ Everything here reads the public view only.
 from typing import Any, ClassVar
 
 from rules.i18n import _
+from tui.presenters import presenter_for
 
 Data = dict[str, Any]
 
@@ -38,7 +39,8 @@ class Sentences:
     TAG_WORDS: ClassVar[dict[str, str]] = {"simultaneous": _("together")}
 
     def status(self, public: Data) -> str:
-        return _("Round {round} · {phase}").format(round=public["round"], phase=public["phase"])
+        """The round and phase, worded as on the GM's board (they are public facts)."""
+        return presenter_for(public["system"]).status(public)
 
     def acting(self, public: Data) -> list[str]:
         return head(public)
@@ -82,17 +84,6 @@ class VampireSentences(Sentences):
         "delayed": _("delayed"),
         "abort": _("defends"),
     }
-    PHASES: ClassVar[dict[str, str]] = {
-        "between": _("between turns"),
-        "declare": _("declarations, slowest first"),
-        "resolve": _("actions, fastest first"),
-    }
-
-    def status(self, public: Data) -> str:
-        if public["round"] == 0:
-            return _("Vampire · no turn yet")
-        phase = self.PHASES.get(public["phase"], public["phase"])
-        return _("Vampire · turn {round} · {phase}").format(round=public["round"], phase=phase)
 
     def acting(self, public: Data) -> list[str]:
         if public["phase"] == "declare":
@@ -134,13 +125,6 @@ class ZebraSentences(Sentences):
         "last": _("last action"),
     }
 
-    def status(self, public: Data) -> str:
-        if public["round"] == 0:
-            return _("Zebra Island · no Sequence yet")
-        if public["phase"] == "sequence":
-            return _("Zebra Island · Sequence {n} running").format(n=public["round"])
-        return _("Zebra Island · Sequence {n} over").format(n=public["round"])
-
     def acting(self, public: Data) -> list[str]:
         return head(public) if public["phase"] == "sequence" else []
 
@@ -177,22 +161,6 @@ class WesternSentences(Sentences):
         "steady": _("keeps their nerve"),
         "fires": _("fires"),
     }
-    PHASES: ClassVar[dict[str, str]] = {
-        "idle": _("no gunfight yet"),
-        "declare": _("declarations"),
-        "reveal": _("scores to reveal"),
-        "resolve": _("shooting, highest score first"),
-        "between": _("between turns"),
-    }
-
-    def status(self, public: Data) -> str:
-        phase = self.PHASES.get(public["phase"], public["phase"])
-        duel = public.get("duel")
-        if duel:
-            phase = _("duel, {step} · {phase}").format(step=str(duel["step"]).upper(), phase=phase)
-        if public["round"] == 0:
-            return _("Western · {phase}").format(phase=phase)
-        return _("Western · turn {round} · {phase}").format(round=public["round"], phase=phase)
 
     def acting(self, public: Data) -> list[str]:
         return head(public) if public["phase"] == "resolve" else []
