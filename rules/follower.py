@@ -12,6 +12,7 @@ record's write stamp tells which of the records already folded still stand, and
 the state is rebuilt from the nearest checkpoint when some do not.
 """
 
+import sqlite3
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -87,7 +88,10 @@ class EncounterFollower:
         try:
             self._poll()
         except Exception as error:  # a damaged store or journal must not take the board down
-            self.close()
+            if isinstance(error, sqlite3.Error):
+                self.close()  # reconnect at the next poll
+            # Otherwise the journal itself could not be read: try again when it changes,
+            # not four times a second.
             self._reset()
             self.encounter_id = None
             self.public = None
@@ -111,6 +115,7 @@ class EncounterFollower:
         version = self._reader.data_version()
         if version == self._version:
             return
+        self._version = version
         with self._reader.snapshot() as reader:
             latest = reader.latest()
             if latest is None:
@@ -125,7 +130,6 @@ class EncounterFollower:
                 self._catch_up(reader, encounter_id, head)
                 self.watch, self.problem = Watch.FOLLOWING, ""
                 self.public = public_state(self)
-        self._version = version
 
     def _catch_up(self, reader: JournalReader, encounter_id: int, head: int) -> None:
         stamps = reader.stamps(encounter_id, head)

@@ -162,3 +162,7 @@ def test_a_damaged_journal_is_a_sentence_not_a_crash(tmp_path: Path) -> None:
     follower = EncounterFollower(path)
     assert follower.poll() is True
     assert follower.watch is Watch.UNREADABLE and "nonsense" in follower.problem
+    assert follower.poll() is False  # tried again only when the store changes
+    store._db.execute("UPDATE journal SET events = '[]' WHERE seq = 2")
+    assert follower.poll() is True
+    assert watch(follower) is Watch.FOLLOWING

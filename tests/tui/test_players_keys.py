@@ -1,4 +1,5 @@
-"""The players' board has no key that changes anything; its few keys scroll, help, quit."""
+"""The players' board has no key that changes anything; its few keys scroll, help, quit;
+it takes the GM's theme and NO_COLOR, and never saves a thing."""
 
 import hashlib
 import os
@@ -143,3 +144,21 @@ def test_degaine_board_runs_from_the_command_line_and_waits_for_the_gm(tmp_path:
         if process.poll() is None:
             os.killpg(process.pid, signal.SIGKILL)
         os.close(master)
+
+
+async def test_the_board_honours_no_color_and_the_config_theme_and_saves_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    config = tmp_path / "config" / "config.toml"
+    config.parent.mkdir()
+    config.write_text('theme = "degaine-light"\n')
+    before = config.read_bytes()
+    app = PlayersApp(tmp_path / "none.sqlite3")
+    assert app.theme == "degaine-light"
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = PlayersApp(tmp_path / "none.sqlite3", theme_name="degaine-contrast")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("f1", "escape", "down")
+        assert app.theme == "degaine-ansi"
+    assert config.read_bytes() == before
+    assert not (tmp_path / "none.sqlite3").exists()
