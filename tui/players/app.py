@@ -8,13 +8,10 @@ anything: scroll, help, quit — and no command palette.
 from pathlib import Path
 from typing import ClassVar
 
-from rich.console import Group, RenderableType
 from rich.style import Style
-from rich.table import Table
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import BindingType
-from textual.containers import VerticalScroll
 from textual.driver import Driver
 from textual.widgets import Footer, Static
 
@@ -26,7 +23,8 @@ from tui.config import keymap_from_config, load_config
 from tui.paths import config_path
 from tui.players.commands import PLAYERS_COMMANDS
 from tui.players.help import PlayersHelp
-from tui.players.view import GLYPH_DONE, Line, PlayersView, build_players_view
+from tui.players.order_lines import PlayersOrder
+from tui.players.view import build_players_view
 from tui.signals import exit_on_hangup
 from tui.theming import install_themes
 from tui.widgets.theme_style import meaning_style
@@ -44,11 +42,11 @@ class PlayersApp(App[None]):
     CSS = """
     #heading { height: 2; padding: 0 1; background: $boost; }
     #now { height: 3; border: round $primary; padding: 0 1; }
-    #order-scroll { height: 1fr; background: $surface; padding: 0 1; }
+    #order { height: 1fr; }
     #notes { height: auto; max-height: 6; padding: 0 1; background: $boost; }
     #waiting { height: 1fr; content-align: center middle; text-style: bold; padding: 0 2; }
     .following #waiting { display: none; }
-    .waiting #now, .waiting #order-scroll, .waiting #notes { display: none; }
+    .waiting #now, .waiting #order, .waiting #notes { display: none; }
     """
 
     def __init__(
@@ -75,8 +73,7 @@ class PlayersApp(App[None]):
     def compose(self) -> ComposeResult:
         yield Static(id="heading")
         yield Static(id="now")
-        with VerticalScroll(id="order-scroll", can_focus=False):
-            yield Static(id="order")
+        yield PlayersOrder(id="order")
         yield Static(id="notes")
         yield Static(id="waiting")
         yield Footer()
@@ -116,61 +113,28 @@ class PlayersApp(App[None]):
             return
         style = meaning_style(self, "current-actor") if view.acting else Style()
         self.query_one("#now", Static).update(Text(view.now, style=style + Style(bold=True)))
-        self.query_one("#order", Static).update(self.order_table(view))
+        self.query_one(PlayersOrder).show(view)
         notes = self.query_one("#notes", Static)
         notes.display = bool(view.notes)
         notes.update("\n".join(view.notes))
 
-    def order_table(self, view: PlayersView) -> RenderableType:
-        parts: list[RenderableType] = [
-            self.table(view.lines, header=True) if view.lines else Text(view.empty, style="dim")
-        ]
-        for section in view.sections:
-            parts += [Text(""), Text(section.title, style="bold"), self.table(section.lines)]
-        return Group(*parts)
-
-    def table(self, lines: tuple[Line, ...], header: bool = False) -> Table:
-        # The same widths in every table, so that the sections line up under the order.
-        table = Table(
-            box=None, expand=True, padding=(0, 1, 0, 0), header_style="bold", show_header=header
-        )
-        table.add_column("#", justify="right", no_wrap=True, width=3)
-        table.add_column("", no_wrap=True, width=2)
-        table.add_column(_("Who"), no_wrap=True, ratio=2, overflow="ellipsis")
-        table.add_column(_("Score"), justify="right", no_wrap=True, width=5)
-        table.add_column(_("Action"), no_wrap=True, ratio=3, overflow="ellipsis")
-        for line in lines:
-            table.add_row(
-                line.number, line.marker, line.name, line.score, line.action, style=self.style(line)
-            )
-        return table
-
-    def style(self, line: Line) -> Style:
-        if line.marker == GLYPH_DONE:
-            return meaning_style(self, "done-entry")
-        if line.now:
-            return meaning_style(self, "current-actor")
-        if line.together:
-            return meaning_style(self, "simultaneous")
-        return meaning_style(self, line.side if line.side in ("pc", "npc") else "npc")
-
     # -- keys: nothing here changes the encounter ---------------------------------------
     @property
-    def order_scroll(self) -> VerticalScroll:
-        return self.query_one("#order-scroll", VerticalScroll)
+    def order_list(self) -> PlayersOrder:
+        return self.query_one(PlayersOrder)
 
     def action_scroll(self, lines: int) -> None:
-        self.order_scroll.scroll_relative(y=lines, animate=False)
+        self.order_list.scroll_relative(y=lines, animate=False)
 
     def action_page(self, direction: int) -> None:
-        scroll = self.order_scroll
+        scroll = self.order_list
         scroll.scroll_relative(y=direction * max(1, scroll.size.height - 1), animate=False)
 
     def action_edge(self, end: int) -> None:
         if end:
-            self.order_scroll.scroll_end(animate=False)
+            self.order_list.scroll_end(animate=False)
         else:
-            self.order_scroll.scroll_home(animate=False)
+            self.order_list.scroll_home(animate=False)
 
     def action_leave(self) -> None:
         self.exit()
