@@ -1,8 +1,9 @@
 """``make bench``: every benchmark, one report."""
 
-from bench import keypress, replay, startup
+from bench import follow, keypress, replay, startup
 
 if __name__ == "__main__":
     replay.main()
     startup.main()
     keypress.main()
+    follow.main()

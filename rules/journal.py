@@ -165,6 +165,12 @@ class JournalStore:
     def encounter(self, encounter_id: int) -> EncounterInfo | None:
         return next((info for info in self.encounters() if info.id == encounter_id), None)
 
+    def touch(self, encounter_id: int) -> None:
+        """The GM opened this encounter: it becomes the latest, the one the players'
+        board follows."""
+        with self._transaction() as db:
+            db.execute("UPDATE encounters SET updated_at = ? WHERE id = ?", (now(), encounter_id))
+
     def delete_encounter(self, encounter_id: int) -> None:
         with self._transaction() as db:
             db.execute("DELETE FROM journal WHERE encounter_id = ?", (encounter_id,))

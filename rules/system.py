@@ -12,6 +12,7 @@ from pydantic import BaseModel, ValidationError
 
 from rules.commands import AddCombatant, Command, SetScore, describe_validation_error
 from rules.dice import DiceSource
+from rules.disclosure import PublicRules
 from rules.errors import InvalidCommand
 from rules.events import Event
 from rules.order import Entry
@@ -31,6 +32,8 @@ class System(ABC, Generic[GameT, OptionsT]):
     options_model: ClassVar[type[BaseModel]]
     game_model: ClassVar[type[GameState]]
     commands: ClassVar[tuple[type[Command], ...]]
+    #: What the players' board may show of this system (see :mod:`rules.public`).
+    public: ClassVar[PublicRules] = PublicRules()
 
     # -- typed access to the parts of the state the system owns -------------
     def game(self, state: EncounterState) -> GameT:

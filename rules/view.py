@@ -1,12 +1,23 @@
 """The state as JSON: the contract ``degaine script`` prints and acceptance tests read."""
 
-from typing import Any
+from typing import Any, Protocol
 
-from rules.encounter import Encounter
+from rules.order import Entry
+from rules.state import EncounterState
 from rules.systems import get_system
 
 
-def state_json(encounter: Encounter) -> dict[str, Any]:
+class Viewable(Protocol):
+    """What the state JSON is read from: an :class:`~rules.encounter.Encounter`, or a
+    read-only follower of one (the players' board)."""
+
+    @property
+    def state(self) -> EncounterState: ...
+
+    def order(self) -> list[list[Entry]]: ...
+
+
+def state_json(encounter: Viewable) -> dict[str, Any]:
     """``{"system", "round", "phase", "order", "done", "actors"}`` plus system extras."""
     state = encounter.state
     if state.system is None:

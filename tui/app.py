@@ -1,7 +1,7 @@
 """The Textual app: screens over the rules core, keyboard only."""
 
-import asyncio
-import signal
+import contextlib
+import sqlite3
 from collections.abc import Iterable
 from functools import partial
 from typing import Any, ClassVar
@@ -17,8 +17,10 @@ from rules.i18n import _
 from rules.journal import JournalStore
 from tui.bridge import EncounterBridge
 from tui.config import keymap_from_config, load_config, persist_theme
-from tui.paths import config_path, user_themes_path
+from tui.paths import config_path
 from tui.screens.boards import board_for
+from tui.signals import exit_on_hangup
+from tui.theming import install_themes
 
 
 class DegaineApp(App[None]):
@@ -47,20 +49,11 @@ class DegaineApp(App[None]):
         self.bridge: EncounterBridge | None = None
         self.config_file = config_path()
         self.config, self.warnings = load_config(self.config_file)
-        for theme in themes.load_builtin():
-            self.register_theme(theme)
-        user_themes, theme_warnings = themes.load_user_themes(user_themes_path())
-        for theme in user_themes:
-            self.register_theme(theme)
+        name, theme_warnings = install_themes(self, theme_name or self.config.theme, self.no_color)
         self.warnings += theme_warnings
-        name, warning = themes.resolve_theme_name(
-            theme_name or self.config.theme, set(self.available_themes), self.no_color
-        )
-        if warning:
-            self.warnings.append(warning)
         self.theme = name
         #: --theme on the command line is a choice to remember, like one made in the palette.
-        self.remember_theme = theme_name is not None and warning is None
+        self.remember_theme = theme_name is not None and name == theme_name
         self.set_keymap(keymap_from_config(self.config))
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
@@ -73,12 +66,7 @@ class DegaineApp(App[None]):
         if self.remember_theme:
             self.save_theme(self.theme)
         self.theme_changed_signal.subscribe(self, lambda theme: self.save_theme(theme.name))
-        try:
-            loop = asyncio.get_running_loop()
-            for signum in (signal.SIGHUP, signal.SIGTERM):
-                loop.add_signal_handler(signum, self.exit)
-        except (NotImplementedError, RuntimeError):  # not on this platform
-            pass
+        exit_on_hangup(self)
         encounters = self.store.encounters()
         if self.resume and encounters and encounters[0].system is not None:
             # Straight to the board: the list is built only if the GM asks for it.
@@ -129,6 +117,10 @@ class DegaineApp(App[None]):
                 timeout=10,
             )
             return
+        # The players' board follows the encounter opened last; if the store is busy, it
+        # catches up at the GM's next command.
+        with contextlib.suppress(sqlite3.Error):
+            self.store.touch(encounter_id)
         bridge = self.open_bridge(encounter)
         if encounter.state.system is None or not encounter.state.combatants:
             from tui.screens.setup import SetupScreen

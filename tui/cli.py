@@ -28,6 +28,13 @@ def build_parser() -> argparse.ArgumentParser:
     script.add_argument(
         "--costs", metavar="FILE", help=_("zebra: a campaign's cost table (TOML) to use")
     )
+    board = sub.add_parser(
+        "board", help=_("the players' board: a read-only view of the GM's encounter")
+    )
+    board.add_argument("--db", dest="board_db", help=_("the GM's store (default: the app's)"))
+    board.add_argument(
+        "--theme", dest="board_theme", help=_("the colour theme for this board (not saved)")
+    )
     schema = sub.add_parser("schema", help=_("print the JSON Schema of all commands"))
     schema.add_argument("--system", help=_("only this system's commands"))
     return parser
@@ -77,6 +84,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         sys.stdout.write(json.dumps(full_schema(args.system), indent=2) + "\n")
         return 0
+    if args.command == "board":
+        from tui.players.launch import launch_board
+
+        return launch_board(db=args.board_db or args.db, theme=args.board_theme or args.theme)
     from tui.launch import launch
 
     return launch(db=args.db, theme=args.theme)

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from rules.errors import InvalidCommand, Refused, RuleError, UnknownActor
-from rules.systems.western.view import players_view
+from rules.public import public_state
 from rules.view import state_json
 from tests.helpers import order_ids, run
 from tests.rules.western_fixtures import DUO, add, declare, done_keys, keys
@@ -32,7 +32,7 @@ def test_duel_declarations_and_sacrifices_stay_hidden_until_the_reveal_W10() -> 
     assert data["phase"] == "reveal"
     entries = [entry for slot in data["order"] for entry in slot]
     assert len(entries) == 3 and all("hidden" in entry["tags"] for entry in entries)
-    public = players_view(data)
+    public = public_state(encounter)
     assert public["order"] == [] and public["masked"] == ["ann", "bob"]
     text = json.dumps(public)
     assert '"score"' not in text and "ann#" not in text and "bob#" not in text
@@ -46,7 +46,9 @@ def test_duel_reveal_then_panache_interruptions_then_resolution_W10() -> None:
     data = state_json(encounter)
     assert data["phase"] == "resolve"
     assert all("hidden" not in entry.get("tags", []) for slot in data["order"] for entry in slot)
-    assert players_view(data)["order"] == data["order"]
+    assert [[e["key"] for e in slot] for slot in public_state(encounter)["order"]] == [
+        [e["key"] for e in slot] for slot in data["order"]
+    ]
     assert order_ids(encounter) == [[("ann", 8)], [("bob", 7)], [("ann", 3)]]
     encounter.handle({"cmd": "panache", "actor": "bob", "die": 1})  # interruption: 7 + 1 = 8
     assert order_ids(encounter)[0] == [("ann", 8), ("bob", 8)]
@@ -92,6 +94,6 @@ def test_no_ambush_in_a_formal_duel_W10_W9() -> None:
 def test_players_view_leaves_hidden_combatants_out_G5() -> None:
     encounter = run([*DUO, {**add("cid", 2, 2), "hidden": True}, {"cmd": "draw"}])
     encounter.handle({"cmd": "reveal"})
-    public = players_view(state_json(encounter))
+    public = public_state(encounter)
     assert "cid" not in public["actors"]
     assert [[e["actor"] for e in slot] for slot in public["order"]] == [["ann"], ["bob"]]

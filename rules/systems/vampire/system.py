@@ -41,6 +41,7 @@ from rules.systems.vampire.model import (
     VampireOptions,
     VampireStats,
 )
+from rules.systems.vampire.public import VampirePublic
 
 MAIN = 1
 """Rank prefix of main actions; extra actions use -1, -2, … so they come last (V6)."""
@@ -57,6 +58,7 @@ class VampireSystem(System[VampireGame, VampireOptions]):
     options_model = VampireOptions
     game_model = VampireGame
     commands = COMMANDS
+    public = VampirePublic()
 
     # -- reading -------------------------------------------------------------
     def __init__(self) -> None:

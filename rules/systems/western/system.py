@@ -49,6 +49,7 @@ from rules.systems.western.lookup import (
     undeclared,
 )
 from rules.systems.western.model import WesternGame, WesternOptions, WesternStats, entry_key
+from rules.systems.western.public import WesternPublic
 from rules.systems.western.turn import (
     decide_declare,
     decide_draw,
@@ -65,6 +66,7 @@ class WesternSystem(System[WesternGame, WesternOptions]):
     options_model = WesternOptions
     game_model = WesternGame
     commands = COMMANDS
+    public = WesternPublic()
 
     # -- reading -------------------------------------------------------------
     def pending(self, state: EncounterState) -> list[Entry]:

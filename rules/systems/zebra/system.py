@@ -45,6 +45,7 @@ from rules.systems.zebra.events import (
 )
 from rules.systems.zebra.formula import engaged_by, engages, position_of, weapon_in_hand
 from rules.systems.zebra.model import Counter, ZebraGame, ZebraOptions, ZebraStats
+from rules.systems.zebra.public import ZebraPublic
 from rules.systems.zebra.reading import cost_table, is_running, pending_entries
 
 
@@ -55,6 +56,7 @@ class ZebraSystem(System[ZebraGame, ZebraOptions]):
     options_model = ZebraOptions
     game_model = ZebraGame
     commands = COMMANDS
+    public = ZebraPublic()
 
     # -- reading -------------------------------------------------------------
     def mutual(self, state: EncounterState) -> bool:

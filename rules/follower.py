@@ -1,0 +1,156 @@
+"""Following the GM's encounter from another process, read-only (the players' board).
+
+The follower watches the store's ``PRAGMA data_version`` — one tiny query —
+and only when another connection has committed does it read the journal. It
+follows the encounter the GM changed or opened last, switching when the GM
+moves to another one; it waits for a store that does not exist yet, and since it
+only ever reads the file, the GM's app may quit and restart as it likes.
+
+Catching up folds only the records it has not seen. Undo moves the store's
+head back and a command after an undo rewrites the records past it; each
+record's write stamp tells which of the records already folded still stand, and
+the state is rebuilt from the nearest checkpoint when some do not.
+"""
+
+import sqlite3
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from rules.encounter import Record, fold
+from rules.events import parse_event
+from rules.journal import StoredRecord
+from rules.journal_reader import JournalReader
+from rules.order import Entry, compute_order
+from rules.public import public_state
+from rules.state import EncounterState
+from rules.systems import get_system
+
+
+class Watch(StrEnum):
+    """What the follower sees of the store."""
+
+    NO_STORE = "no_store"  # the file does not exist (yet)
+    NO_ENCOUNTER = "no_encounter"  # the store holds no encounter
+    FOLLOWING = "following"
+    UNREADABLE = "unreadable"  # the store or the journal could not be read (see ``problem``)
+
+
+def revive(stored: StoredRecord) -> Record:
+    return Record(command=stored.command, events=tuple(parse_event(e) for e in stored.events))
+
+
+class EncounterFollower:
+    """The latest encounter of a store, as the players may see it, kept up to date by
+    :meth:`poll`. It never writes to the store."""
+
+    CHECKPOINT_EVERY = 64
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.watch = Watch.NO_STORE
+        self.problem = ""
+        self.encounter_id: int | None = None
+        #: What the players may see now (:func:`rules.public.public_state`); None until
+        #: an encounter is followed.
+        self.public: dict[str, Any] | None = None
+        self._reader: JournalReader | None = None
+        self._version: int | None = None
+        self._reset()
+
+    def _reset(self) -> None:
+        self._stamps: list[str] = []
+        self._records: list[Record] = []
+        self._head = 0
+        self._state = EncounterState()
+        self._checkpoints: dict[int, EncounterState] = {0: EncounterState()}
+        self._order: tuple[int, int, list[list[Entry]]] | None = None
+
+    # -- what :func:`rules.view.state_json` reads -------------------------------------
+    @property
+    def state(self) -> EncounterState:
+        return self._state
+
+    def order(self) -> list[list[Entry]]:
+        state = self._state
+        if self._order is not None and self._order[:2] == (id(state), state.revision):
+            return self._order[2]
+        slots: list[list[Entry]] = []
+        if state.system is not None:
+            slots = compute_order(get_system(state.system).pending(state), state.moves)
+        self._order = (id(state), state.revision, slots)
+        return slots
+
+    # -- following ---------------------------------------------------------------------
+    def poll(self) -> bool:
+        """Catch up with the store; True when what the board shows may have changed."""
+        before = (self.watch, self.problem, self.public)
+        try:
+            self._poll()
+        except Exception as error:  # a damaged store or journal must not take the board down
+            if isinstance(error, sqlite3.Error):
+                self.close()  # reconnect at the next poll
+            # Otherwise the journal itself could not be read: try again when it changes,
+            # not four times a second.
+            self._reset()
+            self.encounter_id = None
+            self.public = None
+            self.watch, self.problem = Watch.UNREADABLE, str(error)
+        return (self.watch, self.problem, self.public) != before
+
+    def close(self) -> None:
+        if self._reader is not None:
+            self._reader.close()
+        self._reader = None
+        self._version = None
+
+    def _poll(self) -> None:
+        if self._reader is None:
+            if not self.path.exists():
+                self.watch, self.problem, self.public = Watch.NO_STORE, "", None
+                return
+            self._reader = JournalReader(self.path)
+        # Read the version before the journal: a commit in between shows up as a change
+        # at the next poll, never as one missed.
+        version = self._reader.data_version()
+        if version == self._version:
+            return
+        self._version = version
+        with self._reader.snapshot() as reader:
+            latest = reader.latest()
+            if latest is None:
+                self._reset()
+                self.encounter_id = None
+                self.watch, self.problem, self.public = Watch.NO_ENCOUNTER, "", None
+            else:
+                encounter_id, head = latest
+                if encounter_id != self.encounter_id:
+                    self._reset()
+                    self.encounter_id = encounter_id
+                self._catch_up(reader, encounter_id, head)
+                self.watch, self.problem = Watch.FOLLOWING, ""
+                self.public = public_state(self)
+
+    def _catch_up(self, reader: JournalReader, encounter_id: int, head: int) -> None:
+        stamps = reader.stamps(encounter_id, head)
+        head = len(stamps)
+        standing = 0
+        for ours, theirs in zip(self._stamps, stamps, strict=False):
+            if ours != theirs:
+                break
+            standing += 1
+        del self._stamps[standing:]
+        del self._records[standing:]
+        if standing < head:
+            self._records += [revive(r) for r in reader.records(encounter_id, standing + 1, head)]
+            self._stamps += stamps[standing:]
+        self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= standing}
+        if not self._head <= standing:
+            # Records the state holds were undone or rewritten: start again from before them.
+            self._head = max(k for k in self._checkpoints if k <= head)
+            self._state = self._checkpoints[self._head].model_copy(deep=True)
+        for index in range(self._head, head):
+            fold([self._records[index]], self._state)
+            if (index + 1) % self.CHECKPOINT_EVERY == 0:
+                self._checkpoints[index + 1] = self._state.model_copy(deep=True)
+        self._head = head

@@ -1,0 +1,71 @@
+"""A read-only window on the journal store, for a process that follows the GM's.
+
+The players' board reads the store the GM's app writes: SQLite in WAL mode lets
+a reader in another process see each commit as it lands. The connection is
+opened with ``mode=ro``, so nothing it does can change the store. WAL readers
+need the ``-wal`` and ``-shm`` files beside the store; SQLite creates them for a
+read-only connection when the GM's process is gone and took them away, as long
+as the folder is writable (they hold no data of their own).
+"""
+
+import json
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from rules.journal import StoredRecord
+
+
+class JournalReader:
+    """Reads encounters and journals; never writes (the connection is read-only)."""
+
+    def __init__(self, path: str | Path) -> None:
+        uri = Path(path).resolve().as_uri() + "?mode=ro"
+        self._db = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=2.0)
+
+    def close(self) -> None:
+        self._db.close()
+
+    def data_version(self) -> int:
+        """Changes whenever another connection commits: a cheap "anything new?"."""
+        return int(self._db.execute("PRAGMA data_version").fetchone()[0])
+
+    @contextmanager
+    def snapshot(self) -> Iterator["JournalReader"]:
+        """Read several things as of one moment, even while the GM commits."""
+        self._db.execute("BEGIN")
+        try:
+            yield self
+        finally:
+            self._db.execute("COMMIT")
+
+    def latest(self) -> tuple[int, int] | None:
+        """``(id, head)`` of the encounter the GM changed or opened last, if any."""
+        row = self._db.execute(
+            "SELECT id, head FROM encounters ORDER BY updated_at DESC, id DESC LIMIT 1"
+        ).fetchone()
+        return (int(row[0]), int(row[1])) if row else None
+
+    def stamps(self, encounter_id: int, upto: int) -> list[str]:
+        """When each of the first ``upto`` records was written, in order.
+
+        A record rewritten after an undo gets a new stamp: comparing stamps tells a
+        follower which of the records it already has still stand.
+        """
+        rows = self._db.execute(
+            "SELECT at FROM journal WHERE encounter_id = ? AND seq <= ? ORDER BY seq",
+            (encounter_id, upto),
+        )
+        return [str(row[0]) for row in rows]
+
+    def records(self, encounter_id: int, first: int, last: int) -> list[StoredRecord]:
+        """Records ``first`` to ``last`` (1-based, both included), in order."""
+        return [
+            StoredRecord(seq=seq, command=json.loads(command), events=json.loads(events))
+            for seq, command, events in self._db.execute(
+                "SELECT seq, command, events FROM journal"
+                " WHERE encounter_id = ? AND seq BETWEEN ? AND ? ORDER BY seq",
+                (encounter_id, first, last),
+            )
+        ]

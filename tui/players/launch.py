@@ -1,0 +1,22 @@
+"""``degaine board``: run the players' board on the GM's store."""
+
+import sys
+from pathlib import Path
+
+from tui.launch import prepare_environment
+from tui.paths import default_db_path
+
+
+def launch_board(db: str | None = None, theme: str | None = None) -> int:
+    prepare_environment()
+    from tui.driver import EofAwareDriver
+    from tui.players.app import PlayersApp
+
+    path = Path(db) if db else default_db_path()
+    app = PlayersApp(
+        path,
+        theme_name=theme,
+        driver_class=EofAwareDriver if sys.platform != "win32" else None,
+    )
+    app.run(mouse=False)
+    return app.return_code or 0

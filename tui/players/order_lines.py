@@ -1,0 +1,113 @@
+"""The players' order as a virtual list: only the visible lines are drawn.
+
+A board of 200 combatants then repaints as fast as one of four, even on the
+small computer that drives a screen at the table. Columns: slot number, the
+now/together glyphs, who, score, action; the sections (delayed, acted, also in
+the fight) follow under headings, in the same columns.
+"""
+
+from dataclasses import dataclass
+
+from rich.cells import cell_len, set_cell_size
+from rich.segment import Segment
+from rich.style import Style
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from rules.i18n import _
+from tui.players.view import GLYPH_DONE, Line, PlayersView
+from tui.widgets.theme_style import meaning_style
+
+#: Widths of the fixed columns: slot number, glyphs, score.
+NUMBER, MARKER, SCORE = 3, 2, 5
+
+
+def fit(text: str, width: int) -> str:
+    """``text`` in exactly ``width`` cells, cut with an ellipsis when too long."""
+    if cell_len(text) > width:
+        return set_cell_size(text, max(0, width - 1)) + "…"
+    return set_cell_size(text, width)
+
+
+@dataclass(frozen=True)
+class Columns:
+    """The widths of the two columns that share what the terminal leaves."""
+
+    name: int
+    action: int
+
+    @classmethod
+    def fitting(cls, width: int, longest_name: int) -> "Columns":
+        room = width - (1 + NUMBER + 1 + MARKER + 1 + 1 + SCORE + 1)
+        # Room for a name of a dozen letters even when all are short: a table can read it.
+        name = max(4, min(max(longest_name, 12), room * 2 // 5))
+        return cls(name=name, action=max(1, room - name))
+
+    def row(self, number: str, marker: str, who: str, score: str, what: str) -> str:
+        return (
+            f" {number:>{NUMBER}} {fit(marker, MARKER)} {fit(who, self.name)} "
+            f"{score:>{SCORE}} {fit(what, self.action)}"
+        )
+
+
+class PlayersOrder(ScrollView, can_focus=False):
+    DEFAULT_CSS = """
+    PlayersOrder { height: 1fr; background: $surface; overflow-x: hidden; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.view: PlayersView | None = None
+        self.rows: list[tuple[str, Style]] = []
+
+    def show(self, view: PlayersView) -> None:
+        self.view = view
+        self.lay_out()
+
+    def on_resize(self) -> None:
+        self.lay_out()
+
+    def lay_out(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        width = max(24, self.size.width)
+        every = view.lines + tuple(line for section in view.sections for line in section.lines)
+        columns = Columns.fitting(width, max((cell_len(line.name) for line in every), default=4))
+        bold = Style(bold=True)
+        rows: list[tuple[str, Style]] = []
+        if view.lines:
+            rows.append((columns.row("#", "", _("Who"), _("Score"), _("Action")), bold))
+            rows += [self.entry(columns, line) for line in view.lines]
+        else:
+            rows.append((" " + view.empty, Style(dim=True)))
+        for section in view.sections:
+            rows += [("", Style()), (" " + section.title, bold)]
+            rows += [self.entry(columns, line) for line in section.lines]
+        self.rows = rows
+        self.virtual_size = Size(width, len(rows))
+        self.refresh()
+
+    def entry(self, columns: Columns, line: Line) -> tuple[str, Style]:
+        text = columns.row(line.number, line.marker, line.name, line.score, line.action)
+        return text, self.style(line)
+
+    def style(self, line: Line) -> Style:
+        if line.marker == GLYPH_DONE:
+            return meaning_style(self.app, "done-entry")
+        if line.now:
+            return meaning_style(self.app, "current-actor")
+        if line.together:
+            return meaning_style(self.app, "simultaneous")
+        return meaning_style(self.app, line.side if line.side in ("pc", "npc") else "npc")
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        base = self.rich_style
+        index = y + self.scroll_offset.y
+        if index >= len(self.rows):
+            return Strip.blank(width, base)
+        text, style = self.rows[index]
+        strip = Strip([Segment(text, base + style)])
+        return strip.crop(0, width).extend_cell_length(width, base + style)
