@@ -3,12 +3,13 @@
 import sys
 from pathlib import Path
 
-from tui.launch import prepare_environment
+from tui.launch import choose_language, prepare_environment
 from tui.paths import default_db_path
 
 
 def launch_board(db: str | None = None, theme: str | None = None) -> int:
     prepare_environment()
+    choose_language()
     from tui.driver import EofAwareDriver
     from tui.players.app import PlayersApp
 
