@@ -1,5 +1,6 @@
 """An encounter: handles commands, folds events, journals, and notifies subscribers."""
 
+import json
 import sqlite3
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -12,9 +13,10 @@ from rules.errors import NothingToUndo, RuleError, StoreError
 from rules.events import Event, parse_event
 from rules.i18n import _, ngettext
 from rules.journal import JournalStore, StoredRecord
-from rules.order import Entry, compute_order
+from rules.order import Entry
 from rules.state import EncounterState
 from rules.systems import get_system
+from rules.view import VIEW_FORMAT, order_of, state_view
 
 ChangeKind = Literal["do", "undo", "redo"]
 
@@ -71,7 +73,6 @@ class Encounter:
         self._records: list[Record] = []
         self._head = 0
         self._checkpoints: dict[int, EncounterState] = {0: EncounterState()}
-        self._order_cache: tuple[int, list[list[Entry]]] | None = None
         self._version = 0
         if store is not None and encounter_id is None:
             encounter_id = store.create_encounter()
@@ -123,15 +124,7 @@ class Encounter:
 
     def order(self) -> list[list[Entry]]:
         """The pending slots in resolution order (cached until the next change)."""
-        if self._order_cache is not None and self._order_cache[0] == self._version:
-            return self._order_cache[1]
-        if self.state.system is None:
-            slots: list[list[Entry]] = []
-        else:
-            system = get_system(self.state.system)
-            slots = compute_order(system.pending(self.state), self.state.moves)
-        self._order_cache = (self._version, slots)
-        return slots
+        return order_of(self.state)
 
     def command_table(self) -> dict[str, type[Command]]:
         """The commands this encounter accepts now, by name."""
@@ -184,7 +177,13 @@ class Encounter:
             [event.model_dump(mode="json") for event in record.events],
             name=self.state.name,
             system=self.state.system,
+            view=self._view(self.state),
         )
+
+    @staticmethod
+    def _view(state: EncounterState) -> tuple[str, str]:
+        """The state JSON saved with the head, so a board can paint before the replay."""
+        return VIEW_FORMAT, json.dumps(state_view(state), ensure_ascii=False)
 
     def undo(self, steps: int = 1) -> list[Event]:
         if steps > self._head:
@@ -209,7 +208,9 @@ class Encounter:
         state = self._rebuild(head)
         if self.store is not None and self.id is not None:
             try:
-                self.store.set_head(self.id, head, name=state.name, system=state.system)
+                self.store.set_head(
+                    self.id, head, name=state.name, system=state.system, view=self._view(state)
+                )
             except sqlite3.Error as error:
                 raise StoreError(_("Could not save: {error}").format(error=error)) from None
         changed = (

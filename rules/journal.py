@@ -9,13 +9,13 @@ import json
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict
-
-from rules.combatant import Side
+if TYPE_CHECKING:
+    from rules.roster import RosterCharacter as RosterCharacter
 
 SCHEMA_VERSION = 1
 
@@ -46,6 +46,12 @@ CREATE TABLE IF NOT EXISTS roster (
     updated_at TEXT NOT NULL,
     PRIMARY KEY (system, id)
 );
+CREATE TABLE IF NOT EXISTS views (
+    encounter_id INTEGER PRIMARY KEY REFERENCES encounters(id) ON DELETE CASCADE,
+    head INTEGER NOT NULL,
+    format TEXT NOT NULL,
+    state TEXT NOT NULL
+);
 """
 
 
@@ -53,10 +59,11 @@ def now() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
-class EncounterInfo(BaseModel):
+# The store's own records are plain dataclasses: they hold what SQLite returns,
+# which needs no validation, and opening the store must not import pydantic.
+@dataclass(frozen=True)
+class EncounterInfo:
     """One line of the home screen."""
-
-    model_config = ConfigDict(defer_build=True, frozen=True)
 
     id: int
     name: str
@@ -66,26 +73,38 @@ class EncounterInfo(BaseModel):
     updated_at: str
 
 
-class StoredRecord(BaseModel):
+@dataclass(frozen=True)
+class StoredRecord:
     """One journal row: the command as given and the events it caused, as JSON."""
-
-    model_config = ConfigDict(defer_build=True, frozen=True)
 
     seq: int
     command: dict[str, Any]
     events: list[dict[str, Any]]
 
 
-class RosterCharacter(BaseModel):
-    """A reusable character: what an ``add`` command needs, for one system."""
+@dataclass(frozen=True)
+class StoredView:
+    """What a board shows of an encounter, read without replaying its journal.
 
-    model_config = ConfigDict(defer_build=True, frozen=True, extra="forbid")
+    ``state`` is the state JSON at ``head``, written by the same transaction as
+    the command (or undo/redo) that moved the head there, so the two always agree.
+    """
 
-    system: str
-    id: str
-    name: str
-    side: Side = "npc"
-    stats: dict[str, Any]
+    head: int
+    #: Every record, the undone ones included.
+    total: int
+    state: dict[str, Any]
+    #: The last applied records (up to ``head``), oldest first, for the log.
+    recent: list[StoredRecord]
+
+
+def __getattr__(name: str) -> Any:
+    # The roster's pydantic model loads on first use: opening a store does not need it.
+    if name == "RosterCharacter":
+        from rules.roster import RosterCharacter
+
+        return RosterCharacter
+    raise AttributeError(name)
 
 
 class JournalStore:
@@ -168,6 +187,7 @@ class JournalStore:
     def delete_encounter(self, encounter_id: int) -> None:
         with self._transaction() as db:
             db.execute("DELETE FROM journal WHERE encounter_id = ?", (encounter_id,))
+            db.execute("DELETE FROM views WHERE encounter_id = ?", (encounter_id,))
             db.execute("DELETE FROM encounters WHERE id = ?", (encounter_id,))
 
     # -- journal -----------------------------------------------------------
@@ -202,8 +222,13 @@ class JournalStore:
         *,
         name: str,
         system: str | None,
+        view: tuple[str, str] | None = None,
     ) -> None:
-        """Record command ``seq`` (1-based), dropping any undone records after it."""
+        """Record command ``seq`` (1-based), dropping any undone records after it.
+
+        ``view`` (format, state JSON after the command) is saved with it, for
+        :meth:`view`; without one, any older view of the encounter is dropped.
+        """
         stamp = now()
         with self._transaction() as db:
             db.execute(
@@ -218,20 +243,75 @@ class JournalStore:
                 "UPDATE encounters SET head = ?, updated_at = ?, name = ?, system = ? WHERE id = ?",
                 (seq, stamp, name, system, encounter_id),
             )
+            self._save_view(db, encounter_id, seq, view)
 
-    def set_head(self, encounter_id: int, head: int, *, name: str, system: str | None) -> None:
+    def set_head(
+        self,
+        encounter_id: int,
+        head: int,
+        *,
+        name: str,
+        system: str | None,
+        view: tuple[str, str] | None = None,
+    ) -> None:
         with self._transaction() as db:
             db.execute(
                 "UPDATE encounters SET head = ?, updated_at = ?, name = ?, system = ? WHERE id = ?",
                 (head, now(), name, system, encounter_id),
             )
+            self._save_view(db, encounter_id, head, view)
+
+    @staticmethod
+    def _save_view(
+        db: sqlite3.Connection, encounter_id: int, head: int, view: tuple[str, str] | None
+    ) -> None:
+        # Inside the transaction that moves the head: a view never outlives its head.
+        if view is None:
+            db.execute("DELETE FROM views WHERE encounter_id = ?", (encounter_id,))
+            return
+        db.execute(
+            "INSERT OR REPLACE INTO views(encounter_id, head, format, state) VALUES (?, ?, ?, ?)",
+            (encounter_id, head, view[0], view[1]),
+        )
+
+    def view(self, encounter_id: int, view_format: str, recent: int = 40) -> StoredView | None:
+        """The saved view at the encounter's head, if there is one in ``view_format``.
+
+        One read transaction, so the view, the head and the records agree even
+        while another process writes.
+        """
+        self._db.execute("BEGIN")
+        try:
+            row = self._db.execute(
+                "SELECT v.head, v.state FROM views v JOIN encounters e ON e.id = v.encounter_id"
+                " WHERE v.encounter_id = ? AND v.format = ? AND v.head = e.head",
+                (encounter_id, view_format),
+            ).fetchone()
+            if row is None:
+                return None
+            head, state = int(row[0]), row[1]
+            (total,) = self._db.execute(
+                "SELECT count(*) FROM journal WHERE encounter_id = ?", (encounter_id,)
+            ).fetchone()
+            rows = self._db.execute(
+                "SELECT seq, command, events FROM journal WHERE encounter_id = ? AND seq <= ?"
+                " ORDER BY seq DESC LIMIT ?",
+                (encounter_id, head, recent),
+            ).fetchall()
+        finally:
+            self._db.execute("COMMIT")
+        records = [
+            StoredRecord(seq=seq, command=json.loads(command), events=json.loads(events))
+            for seq, command, events in reversed(rows)
+        ]
+        return StoredView(head=head, total=int(total), state=json.loads(state), recent=records)
 
     def data_version(self) -> int:
         """Changes whenever another connection commits (for read-only followers)."""
         return int(self._db.execute("PRAGMA data_version").fetchone()[0])
 
     # -- roster ------------------------------------------------------------
-    def save_character(self, character: RosterCharacter) -> None:
+    def save_character(self, character: "RosterCharacter") -> None:
         with self._transaction() as db:
             db.execute(
                 "INSERT OR REPLACE INTO roster(system, id, name, side, stats, updated_at)"
@@ -246,7 +326,9 @@ class JournalStore:
                 ),
             )
 
-    def roster(self, system: str) -> list[RosterCharacter]:
+    def roster(self, system: str) -> list["RosterCharacter"]:
+        from rules.roster import RosterCharacter
+
         rows = self._db.execute(
             "SELECT system, id, name, side, stats FROM roster WHERE system = ? ORDER BY name",
             (system,),

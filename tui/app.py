@@ -4,7 +4,7 @@ import asyncio
 import signal
 from collections.abc import Iterable
 from functools import partial
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
@@ -12,13 +12,16 @@ from textual.driver import Driver
 from textual.screen import Screen
 
 import themes
-from rules.encounter import Encounter
 from rules.i18n import _
 from rules.journal import JournalStore
+from rules.view_format import VIEW_FORMAT
 from tui.bridge import EncounterBridge
 from tui.config import keymap_from_config, load_config, persist_theme
 from tui.paths import config_path, user_themes_path
 from tui.screens.boards import board_for
+
+if TYPE_CHECKING:
+    from rules.encounter import Encounter
 
 
 class DegaineApp(App[None]):
@@ -45,6 +48,8 @@ class DegaineApp(App[None]):
         self.store = store
         self.resume = resume
         self.bridge: EncounterBridge | None = None
+        #: Textual's Ready came: the first frame is on screen.
+        self.painted = False
         self.config_file = config_path()
         self.config, self.warnings = load_config(self.config_file)
         for theme in themes.load_builtin():
@@ -112,22 +117,34 @@ class DegaineApp(App[None]):
     # -- navigation ---------------------------------------------------------------
     # One encounter is open at a time; its bridge belongs to the app, which closes it
     # when the GM goes back to the list or opens another one.
-    def open_bridge(self, encounter: Encounter) -> EncounterBridge:
+    def open_bridge(self, encounter: "Encounter | EncounterBridge") -> EncounterBridge:
         if self.bridge is not None:
             self.bridge.close()
-        self.bridge = EncounterBridge(encounter)
+        if not isinstance(encounter, EncounterBridge):
+            encounter = EncounterBridge(encounter)
+        self.bridge = encounter
         return self.bridge
 
     def open_encounter(self, encounter_id: int) -> None:
-        """Resume an encounter exactly where its journal left it."""
+        """Resume an encounter exactly where its journal left it.
+
+        If the store saved a view with the journal's head, the board paints it at
+        once and the journal is replayed just after (``finish_opening``).
+        """
+
+        def replay() -> "Encounter":
+            from rules.encounter import Encounter
+
+            return Encounter(store=self.store, encounter_id=encounter_id)
+
+        stored = self.store.view(encounter_id, VIEW_FORMAT)
+        if stored is not None and stored.state["system"] is not None and stored.state["actors"]:
+            self.start_board(self.open_bridge(EncounterBridge.deferred(replay, stored)))
+            return
         try:
-            encounter = Encounter(store=self.store, encounter_id=encounter_id)
+            encounter = replay()
         except Exception as error:  # a damaged journal must not take the table down
-            self.notify(
-                _("Could not open this encounter: {error}").format(error=error),
-                severity="error",
-                timeout=10,
-            )
+            self.could_not_open(error)
             return
         bridge = self.open_bridge(encounter)
         if encounter.state.system is None or not encounter.state.combatants:
@@ -137,7 +154,37 @@ class DegaineApp(App[None]):
         else:
             self.start_board(bridge)
 
+    def on_ready(self) -> None:
+        # The first frame is on screen: a board painted from its saved view may replay now.
+        self.painted = True
+        if self.bridge is not None:
+            self.finish_opening(self.bridge)
+
+    def finish_opening_after_paint(self, bridge: EncounterBridge) -> None:
+        """Replay ``bridge``'s journal once its board has painted the saved view."""
+        if self.painted:
+            self.call_after_refresh(self.finish_opening, bridge)
+        # Before the app's first frame, on_ready does it.
+
+    def finish_opening(self, bridge: EncounterBridge) -> None:
+        """Replay the journal of a board painted from its saved view (if nothing did yet)."""
+        if bridge is not self.bridge or bridge.loaded:
+            return
+        try:
+            bridge.encounter  # noqa: B018 -- replays the journal
+        except Exception as error:  # a damaged journal must not take the table down
+            self.could_not_open(error)
+            self.show_home()
+
+    def could_not_open(self, error: Exception) -> None:
+        self.notify(
+            _("Could not open this encounter: {error}").format(error=error),
+            severity="error",
+            timeout=10,
+        )
+
     def new_encounter(self) -> None:
+        from rules.encounter import Encounter
         from tui.screens.setup import SetupScreen
 
         self.push_screen(SetupScreen(self.open_bridge(Encounter(store=self.store))))
@@ -148,11 +195,10 @@ class DegaineApp(App[None]):
             self.store.delete_encounter(bridge.encounter.id)
         self.show_home()
 
-    def start_board(self, bridge: EncounterBridge) -> None:
-        from tui.screens.setup import SetupScreen
-
-        board = board_for(bridge.encounter.state.system)(bridge)
-        if isinstance(self.screen, SetupScreen):
+    def start_board(self, bridge: EncounterBridge, *, from_setup: bool = False) -> None:
+        """Show the encounter's board; the setup screen, if it was shown, gives way to it."""
+        board = board_for(bridge.system)(bridge)
+        if from_setup:
             self.switch_screen(board)
         else:
             self.push_screen(board)

@@ -1,6 +1,7 @@
 """The live order board: the main screen, common to every system."""
 
-from typing import Any, ClassVar
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal
@@ -9,11 +10,10 @@ from textual.reactive import reactive
 from textual.widgets import Footer
 
 from rules.i18n import _
-from rules.view import state_json
 from tui.bridge import EncounterBridge
 from tui.commands import UiCommand
 from tui.commands.board import BOARD_COMMANDS
-from tui.messages import CommandRefused, EncounterChanged
+from tui.messages import CommandRefused, EncounterChanged, EncounterLoaded
 from tui.presenters import BoardView, build_view, presenter_for
 from tui.presenters.log import LogDescriber
 from tui.screens.choice import ChoiceScreen
@@ -24,6 +24,10 @@ from tui.widgets.actor_details import ActorDetails
 from tui.widgets.log_pane import LogPane
 from tui.widgets.order_list import OrderList
 from tui.widgets.status_bar import StatusBar
+
+if TYPE_CHECKING:
+    from rules.journal import StoredView
+    from tui.presenters.log import Logged
 
 
 class BoardScreen(CombatantActions):
@@ -51,7 +55,7 @@ class BoardScreen(CombatantActions):
     def __init__(self, bridge: EncounterBridge) -> None:
         super().__init__()
         self.bridge = bridge
-        self.presenter = presenter_for(bridge.encounter.state.system)
+        self.presenter = presenter_for(bridge.system)
         self.describer = LogDescriber()
         #: The state JSON last drawn: actions read it instead of asking the widgets.
         self.data: dict[str, Any] = {}
@@ -74,7 +78,14 @@ class BoardScreen(CombatantActions):
 
     def on_mount(self) -> None:
         self.bridge.target = self
-        self.redraw()
+        stored = self.bridge.stored_view
+        if self.bridge.loaded or stored is None:
+            self.redraw()
+        else:
+            # Paint what the store saved with the journal's head; the app replays the
+            # journal once that is on screen.
+            self.draw_stored(stored)
+            self.app.finish_opening_after_paint(self.bridge)  # type: ignore[attr-defined]
         self.query_one(OrderList).focus()
 
     def on_screen_resume(self) -> None:
@@ -84,18 +95,50 @@ class BoardScreen(CombatantActions):
     def on_encounter_changed(self, message: EncounterChanged) -> None:
         self.redraw()
 
+    def on_encounter_loaded(self, message: EncounterLoaded) -> None:
+        self.redraw()
+
     def on_command_refused(self, message: CommandRefused) -> None:
         self.notify(message.text, title=_("Refused"), severity="warning", timeout=6)
 
     def redraw(self) -> None:
+        from rules.view import state_json
+
         encounter = self.bridge.encounter
-        data = state_json(encounter)
-        name = encounter.state.name or _("Encounter")
+        records = encounter.records
+        self.draw(
+            state_json(encounter),
+            records,
+            undo=len(records),
+            redo=len(encounter._records) - len(records),
+        )
+
+    def draw_stored(self, stored: "StoredView") -> None:
+        """The board as the store saved it with the head: what :meth:`redraw` will show."""
+        first = stored.head - len(stored.recent) + 1
+        self.draw(
+            stored.state,
+            stored.recent,
+            undo=stored.head,
+            redo=stored.total - stored.head,
+            first=first,
+        )
+
+    def draw(
+        self,
+        data: dict[str, Any],
+        records: "Sequence[Logged]",
+        *,
+        undo: int,
+        redo: int,
+        first: int = 1,
+    ) -> None:
+        name = data.get("name") or _("Encounter")
         self.view = build_view(data, self.presenter, name)
         names = {actor_id: actor["name"] for actor_id, actor in data["actors"].items()}
-        self.log_text = self.describer.lines(encounter.records, names)
-        self.undo_depth = len(encounter.records)
-        self.redo_depth = len(encounter._records) - len(encounter.records)
+        self.log_text = self.describer.lines(records, names, first=first)
+        self.undo_depth = undo
+        self.redo_depth = redo
         self.update_detail()
         self.data = data
 
