@@ -13,6 +13,7 @@ from rules.i18n import _
 from tui.bridge import EncounterBridge
 from tui.commands import UiCommand
 from tui.commands.board import BOARD_COMMANDS
+from tui.memo import IdentityMemo
 from tui.messages import CommandRefused, EncounterChanged, EncounterLoaded
 from tui.presenters import BoardView, build_view, presenter_for
 from tui.presenters.log import LogDescriber
@@ -46,11 +47,13 @@ class BoardScreen(CombatantActions):
     #: Below this width the log pane hides (L shows it) so the order keeps its columns.
     NARROW = 110
 
-    view: reactive[BoardView | None] = reactive(None, always_update=True)
-    log_text: reactive[tuple[str, ...]] = reactive(())
-    undo_depth: reactive[int] = reactive(0)
-    redo_depth: reactive[int] = reactive(0)
-    detail: reactive[str] = reactive("")
+    # The screen only hands these to its widgets (data_bind): repainting the screen
+    # itself would redraw every widget on it, footer included, at every change.
+    view: reactive[BoardView | None] = reactive(None, always_update=True, repaint=False)
+    log_text: reactive[tuple[str, ...]] = reactive((), repaint=False)
+    undo_depth: reactive[int] = reactive(0, repaint=False)
+    redo_depth: reactive[int] = reactive(0, repaint=False)
+    detail: reactive[str] = reactive("", repaint=False)
 
     def __init__(self, bridge: EncounterBridge) -> None:
         super().__init__()
@@ -59,6 +62,7 @@ class BoardScreen(CombatantActions):
         self.describer = LogDescriber()
         #: The state JSON last drawn: actions read it instead of asking the widgets.
         self.data: dict[str, Any] = {}
+        self.views: IdentityMemo[dict[str, Any], BoardView] = IdentityMemo()
 
     @classmethod
     def ui_commands(cls) -> tuple[UiCommand, ...]:
@@ -134,7 +138,7 @@ class BoardScreen(CombatantActions):
         first: int = 1,
     ) -> None:
         name = data.get("name") or _("Encounter")
-        self.view = build_view(data, self.presenter, name)
+        self.view = self.views.get(data, lambda: build_view(data, self.presenter, name))
         names = {actor_id: actor["name"] for actor_id, actor in data["actors"].items()}
         self.log_text = self.describer.lines(records, names, first=first)
         self.undo_depth = undo
