@@ -84,14 +84,30 @@ class DegaineApp(App[None]):
                 loop.add_signal_handler(signum, self.exit)
         except (NotImplementedError, RuntimeError):  # not on this platform
             pass
-        encounters = self.store.encounters()
-        if self.resume and encounters and encounters[0].system is not None:
+        if self.bridge is not None:
+            return  # the resumed board is the first screen (get_default_screen)
+        latest = self.latest_encounter()
+        if self.resume and latest is not None:
             # Straight to the board: the list is built only if the GM asks for it.
-            self.open_encounter(encounters[0].id)
+            self.open_encounter(latest)
         else:
             from tui.screens.home import HomeScreen
 
             self.push_screen(HomeScreen(self.store))
+
+    def get_default_screen(self) -> Screen[Any]:
+        # Resuming an encounter whose view the store saved: its board is the first
+        # screen, so the first frame already shows it (the journal is replayed after).
+        latest = self.latest_encounter() if self.resume else None
+        bridge = self.deferred_bridge(latest) if latest is not None else None
+        if bridge is None:
+            return super().get_default_screen()
+        return board_for(bridge.system)(self.open_bridge(bridge))
+
+    def latest_encounter(self) -> int | None:
+        """The encounter changed last, if it is past choosing its system."""
+        encounters = self.store.encounters()
+        return encounters[0].id if encounters and encounters[0].system is not None else None
 
     def exit_on_end_of_input(self) -> None:
         """Standard input is gone (a dropped connection): leave cleanly.
@@ -132,17 +148,14 @@ class DegaineApp(App[None]):
         once and the journal is replayed just after (``finish_opening``).
         """
 
-        def replay() -> "Encounter":
-            from rules.encounter import Encounter
-
-            return Encounter(store=self.store, encounter_id=encounter_id)
-
-        stored = self.store.view(encounter_id, VIEW_FORMAT)
-        if stored is not None and stored.state["system"] is not None and stored.state["actors"]:
-            self.start_board(self.open_bridge(EncounterBridge.deferred(replay, stored)))
+        deferred = self.deferred_bridge(encounter_id)
+        if deferred is not None:
+            self.start_board(self.open_bridge(deferred))
             return
+        from rules.encounter import Encounter
+
         try:
-            encounter = replay()
+            encounter = Encounter(store=self.store, encounter_id=encounter_id)
         except Exception as error:  # a damaged journal must not take the table down
             self.could_not_open(error)
             return
@@ -153,6 +166,19 @@ class DegaineApp(App[None]):
             self.push_screen(SetupScreen(bridge))
         else:
             self.start_board(bridge)
+
+    def deferred_bridge(self, encounter_id: int) -> EncounterBridge | None:
+        """A bridge showing the view saved with the journal's head, if it is a board's."""
+        stored = self.store.view(encounter_id, VIEW_FORMAT)
+        if stored is None or stored.state["system"] is None or not stored.state["actors"]:
+            return None
+
+        def replay() -> "Encounter":
+            from rules.encounter import Encounter
+
+            return Encounter(store=self.store, encounter_id=encounter_id)
+
+        return EncounterBridge.deferred(replay, stored)
 
     def on_ready(self) -> None:
         # The first frame is on screen: a board painted from its saved view may replay now.
@@ -211,7 +237,12 @@ class DegaineApp(App[None]):
             self.bridge.close()
             self.bridge = None
         if not any(isinstance(screen, HomeScreen) for screen in self.screen_stack):
-            self.switch_screen(HomeScreen(self.store))
+            if len(self.screen_stack) > 1:
+                self.switch_screen(HomeScreen(self.store))
+            else:
+                # A resumed board is the app's first screen, which Textual cannot swap
+                # out: the list goes over it, and everything after goes over the list.
+                self.push_screen(HomeScreen(self.store))
             return
         while not isinstance(self.screen, HomeScreen):
             self.pop_screen()
