@@ -60,6 +60,7 @@ class OrderList(ScrollView, can_focus=True):
         self.headers: tuple[str, ...] = ()
         self.style_cache: dict[tuple[str, ...], Style] = {}
         self.widths_of: IdentityMemo[BoardView, tuple[int, ...]] = IdentityMemo()
+        self.base_style = Style()
 
     def on_mount(self) -> None:
         self.app.theme_changed_signal.subscribe(self, lambda _theme: self.restyle())
@@ -181,10 +182,15 @@ class OrderList(ScrollView, can_focus=True):
         ]
         return ("›" if cursor else " ") + " ".join(parts)
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # The widget's own style is the same for every line of a repaint: look it up once.
+        self.base_style = self.rich_style
+        return super().render_lines(crop)
+
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         width = self.size.width
-        base = self.rich_style
+        base = self.base_style
         if y < HEADER_LINES:
             text, style = self.line_text(self.headers), base + Style(bold=True, underline=True)
         else:
