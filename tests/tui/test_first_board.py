@@ -13,7 +13,9 @@ from rules.view import VIEW_FORMAT, state_json
 from tests.tui.pilot_helpers import notifications
 from tui.app import DegaineApp
 from tui.bridge import EncounterBridge
+from tui.config import Config, save_config
 from tui.demo import create_demo
+from tui.paths import config_path
 from tui.screens.board import BoardScreen
 from tui.screens.home import HomeScreen
 from tui.screens.vampire_board import VampireBoard
@@ -99,6 +101,7 @@ async def test_a_damaged_journal_behind_a_saved_view_goes_home_with_a_message(
 def test_the_first_paint_of_a_resumed_board_needs_no_pydantic(tmp_path: Path) -> None:
     # The rules engine (pydantic models) loads after the first frame: start-up speed.
     long_fight(tmp_path / "f.sqlite3")
+    save_config(Config(theme="degaine-light", keys={"undo": "u,ctrl+z"}), config_path())
     code = (
         "import sys\n"
         "from tui.launch import prepare_environment\n"
@@ -107,7 +110,7 @@ def test_the_first_paint_of_a_resumed_board_needs_no_pydantic(tmp_path: Path) ->
         "from tui.app import DegaineApp\n"
         "class Probe(DegaineApp):\n"
         "    def on_ready(self):\n"
-        "        print(type(self.screen).__name__, 'pydantic' in sys.modules)\n"
+        "        print(type(self.screen).__name__, self.theme, 'pydantic' in sys.modules)\n"
         "        self.exit()\n"
         f"Probe(store=JournalStore({str(tmp_path / 'f.sqlite3')!r}), resume=True)"
         ".run(headless=True, size=(80, 24))\n"
@@ -115,4 +118,4 @@ def test_the_first_paint_of_a_resumed_board_needs_no_pydantic(tmp_path: Path) ->
     result = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
-    assert result.stdout.split() == ["VampireBoard", "False"]
+    assert result.stdout.split() == ["VampireBoard", "degaine-light", "False"]
