@@ -49,6 +49,8 @@ CREATE TABLE IF NOT EXISTS roster (
 CREATE TABLE IF NOT EXISTS views (
     encounter_id INTEGER PRIMARY KEY REFERENCES encounters(id) ON DELETE CASCADE,
     head INTEGER NOT NULL,
+    -- the encounter's updated_at when the view was written: any later write moves it
+    stamp TEXT NOT NULL,
     format TEXT NOT NULL,
     state TEXT NOT NULL
 );
@@ -243,7 +245,7 @@ class JournalStore:
                 "UPDATE encounters SET head = ?, updated_at = ?, name = ?, system = ? WHERE id = ?",
                 (seq, stamp, name, system, encounter_id),
             )
-            self._save_view(db, encounter_id, seq, view)
+            self._save_view(db, encounter_id, seq, stamp, view)
 
     def set_head(
         self,
@@ -254,24 +256,31 @@ class JournalStore:
         system: str | None,
         view: tuple[str, str] | None = None,
     ) -> None:
+        stamp = now()
         with self._transaction() as db:
             db.execute(
                 "UPDATE encounters SET head = ?, updated_at = ?, name = ?, system = ? WHERE id = ?",
-                (head, now(), name, system, encounter_id),
+                (head, stamp, name, system, encounter_id),
             )
-            self._save_view(db, encounter_id, head, view)
+            self._save_view(db, encounter_id, head, stamp, view)
 
     @staticmethod
     def _save_view(
-        db: sqlite3.Connection, encounter_id: int, head: int, view: tuple[str, str] | None
+        db: sqlite3.Connection,
+        encounter_id: int,
+        head: int,
+        stamp: str,
+        view: tuple[str, str] | None,
     ) -> None:
-        # Inside the transaction that moves the head: a view never outlives its head.
+        # In the transaction that moves the head, with the same stamp: a view is used only
+        # while nothing else has written the encounter since (even a program without views).
         if view is None:
             db.execute("DELETE FROM views WHERE encounter_id = ?", (encounter_id,))
             return
         db.execute(
-            "INSERT OR REPLACE INTO views(encounter_id, head, format, state) VALUES (?, ?, ?, ?)",
-            (encounter_id, head, view[0], view[1]),
+            "INSERT OR REPLACE INTO views(encounter_id, head, stamp, format, state)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (encounter_id, head, stamp, view[0], view[1]),
         )
 
     def view(self, encounter_id: int, view_format: str, recent: int = 40) -> StoredView | None:
@@ -284,7 +293,8 @@ class JournalStore:
         try:
             row = self._db.execute(
                 "SELECT v.head, v.state FROM views v JOIN encounters e ON e.id = v.encounter_id"
-                " WHERE v.encounter_id = ? AND v.format = ? AND v.head = e.head",
+                " WHERE v.encounter_id = ? AND v.format = ? AND v.head = e.head"
+                " AND v.stamp = e.updated_at",
                 (encounter_id, view_format),
             ).fetchone()
             if row is None:

@@ -5,6 +5,7 @@ exactly what the replay gives, after any command, refusal, undo or redo (G2).
 """
 
 import json
+import sqlite3
 from contextlib import suppress
 from pathlib import Path
 from typing import Any
@@ -88,6 +89,18 @@ def test_a_view_of_another_format_or_head_is_not_used(tmp_path: Path) -> None:
     assert store.view(encounter.id, "some-older-format") is None
     # A head moved without a view (as a store written before views existed would be).
     store.set_head(encounter.id, 2, name="", system="vampire")
+    assert store.view(encounter.id, VIEW_FORMAT) is None
+
+
+def test_a_write_by_a_program_without_views_makes_the_view_stale(tmp_path: Path) -> None:
+    # An older degaine undoes and appends another command at the same head: it moves
+    # updated_at, not the view, which must then be ignored.
+    store = JournalStore(tmp_path / "j.sqlite3")
+    encounter = run(vampire.SETUP, store=store)
+    assert encounter.id is not None
+    assert store.view(encounter.id, VIEW_FORMAT) is not None
+    with sqlite3.connect(tmp_path / "j.sqlite3") as db:
+        db.execute("UPDATE encounters SET updated_at = '2030-01-01' WHERE id = ?", (encounter.id,))
     assert store.view(encounter.id, VIEW_FORMAT) is None
 
 
