@@ -56,6 +56,8 @@ CREATE TABLE IF NOT EXISTS views (
 );
 """
 
+VIEW_COLUMNS = {"encounter_id", "head", "stamp", "format", "state"}
+
 
 def now() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds")
@@ -127,6 +129,10 @@ class JournalStore:
 
     def _create_schema(self) -> None:
         with self._transaction():
+            # Saved views are only a cache: one kept in another shape is dropped, not migrated.
+            columns = {row[1] for row in self._db.execute("PRAGMA table_info(views)")}
+            if columns and columns != VIEW_COLUMNS:
+                self._db.execute("DROP TABLE views")
             for statement in SCHEMA.split(";"):
                 if statement.strip():
                     self._db.execute(statement)
@@ -287,34 +293,46 @@ class JournalStore:
         """The saved view at the encounter's head, if there is one in ``view_format``.
 
         One read transaction, so the view, the head and the records agree even
-        while another process writes.
+        while another process writes. A view that cannot be read is no view: the
+        caller replays the journal, as without one.
         """
-        self._db.execute("BEGIN")
         try:
-            row = self._db.execute(
-                "SELECT v.head, v.state FROM views v JOIN encounters e ON e.id = v.encounter_id"
-                " WHERE v.encounter_id = ? AND v.format = ? AND v.head = e.head"
-                " AND v.stamp = e.updated_at",
-                (encounter_id, view_format),
-            ).fetchone()
-            if row is None:
-                return None
-            head, state = int(row[0]), row[1]
-            (total,) = self._db.execute(
-                "SELECT count(*) FROM journal WHERE encounter_id = ?", (encounter_id,)
-            ).fetchone()
-            rows = self._db.execute(
-                "SELECT seq, command, events FROM journal WHERE encounter_id = ? AND seq <= ?"
-                " ORDER BY seq DESC LIMIT ?",
-                (encounter_id, head, recent),
-            ).fetchall()
-        finally:
-            self._db.execute("COMMIT")
+            self._db.execute("BEGIN")
+            try:
+                found = self._read_view(encounter_id, view_format, recent)
+            finally:
+                self._db.execute("COMMIT")
+        except sqlite3.Error:
+            return None
+        if found is None:
+            return None
+        head, total, state, rows = found
         records = [
             StoredRecord(seq=seq, command=json.loads(command), events=json.loads(events))
             for seq, command, events in reversed(rows)
         ]
-        return StoredView(head=head, total=int(total), state=json.loads(state), recent=records)
+        return StoredView(head=head, total=total, state=json.loads(state), recent=records)
+
+    def _read_view(
+        self, encounter_id: int, view_format: str, recent: int
+    ) -> tuple[int, int, str, list[tuple[int, str, str]]] | None:
+        row = self._db.execute(
+            "SELECT v.head, v.state FROM views v JOIN encounters e ON e.id = v.encounter_id"
+            " WHERE v.encounter_id = ? AND v.format = ? AND v.head = e.head"
+            " AND v.stamp = e.updated_at",
+            (encounter_id, view_format),
+        ).fetchone()
+        if row is None:
+            return None
+        (total,) = self._db.execute(
+            "SELECT count(*) FROM journal WHERE encounter_id = ?", (encounter_id,)
+        ).fetchone()
+        rows = self._db.execute(
+            "SELECT seq, command, events FROM journal WHERE encounter_id = ? AND seq <= ?"
+            " ORDER BY seq DESC LIMIT ?",
+            (encounter_id, row[0], recent),
+        ).fetchall()
+        return int(row[0]), int(total), row[1], rows
 
     def data_version(self) -> int:
         """Changes whenever another connection commits (for read-only followers)."""

@@ -110,3 +110,18 @@ def test_deleting_an_encounter_deletes_its_view(tmp_path: Path) -> None:
     assert encounter.id is not None
     store.delete_encounter(encounter.id)
     assert store.view(encounter.id, VIEW_FORMAT) is None
+
+
+def test_views_kept_in_another_shape_are_dropped_and_saved_anew(tmp_path: Path) -> None:
+    path = tmp_path / "j.sqlite3"
+    store = JournalStore(path)
+    encounter = run(vampire.SETUP, store=store)
+    store.close()
+    with sqlite3.connect(path) as db:
+        db.execute("DROP TABLE views")
+        db.execute("CREATE TABLE views (encounter_id INTEGER PRIMARY KEY, head INTEGER)")
+    store = JournalStore(path)
+    reopened = Encounter(store=store, encounter_id=encounter.id)
+    assert store.view(1, VIEW_FORMAT) is None
+    reopened.handle({"cmd": "name", "name": "Again"})
+    assert_view_is_the_replay(store, reopened)
