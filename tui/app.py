@@ -147,7 +147,6 @@ class DegaineApp(App[None]):
         If the store saved a view with the journal's head, the board paints it at
         once and the journal is replayed just after (``finish_opening``).
         """
-
         deferred = self.deferred_bridge(encounter_id)
         if deferred is not None:
             self.start_board(self.open_bridge(deferred))
