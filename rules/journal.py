@@ -9,10 +9,9 @@ import json
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from rules.roster import RosterCharacter as RosterCharacter
@@ -63,10 +62,10 @@ def now() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
-# The store's own records are plain dataclasses: they hold what SQLite returns,
-# which needs no validation, and opening the store must not import pydantic.
-@dataclass(frozen=True)
-class EncounterInfo:
+# The store's own records are named tuples: they hold what SQLite returns, which needs
+# no validation, and start-up pays for each class (pydantic, or a dataclass's generated
+# methods, cost many times what a named tuple does to define).
+class EncounterInfo(NamedTuple):
     """One line of the home screen."""
 
     id: int
@@ -77,8 +76,7 @@ class EncounterInfo:
     updated_at: str
 
 
-@dataclass(frozen=True)
-class StoredRecord:
+class StoredRecord(NamedTuple):
     """One journal row: the command as given and the events it caused, as JSON."""
 
     seq: int
@@ -86,8 +84,7 @@ class StoredRecord:
     events: list[dict[str, Any]]
 
 
-@dataclass(frozen=True)
-class StoredView:
+class StoredView(NamedTuple):
     """What a board shows of an encounter, read without replaying its journal.
 
     ``state`` is the state JSON at ``head``, written by the same transaction as
