@@ -119,3 +119,18 @@ def test_the_first_paint_of_a_resumed_board_needs_no_pydantic(tmp_path: Path) ->
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     assert result.stdout.split() == ["VampireBoard", "degaine-light", "False"]
+
+
+async def test_a_saved_view_the_board_cannot_read_is_replaced_by_the_replay(
+    tmp_path: Path,
+) -> None:
+    # As if saved by another version of degaine whose state JSON had another shape.
+    long_fight(tmp_path / "f.sqlite3")
+    with sqlite3.connect(tmp_path / "f.sqlite3") as db:
+        db.execute("""UPDATE views SET state = '{"system": "vampire", "actors": {"x": {}}}'""")
+    app = DegaineApp(store=JournalStore(tmp_path / "f.sqlite3"), resume=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        board = app.screen
+        assert isinstance(board, VampireBoard) and board.bridge.loaded
+        assert board.undo_depth == 47 and len(board.data["actors"]) == 45

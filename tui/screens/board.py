@@ -88,8 +88,14 @@ class BoardScreen(CombatantActions):
         else:
             # Paint what the store saved with the journal's head; the app replays the
             # journal once that is on screen.
-            self.draw_stored(stored)
-            self.app.finish_opening_after_paint(self.bridge)  # type: ignore[attr-defined]
+            try:
+                self.draw_stored(stored)
+            except (KeyError, TypeError, ValueError, AttributeError):
+                # A view these presenters cannot read (saved by another version of
+                # degaine): replay the journal now, as without a saved view.
+                self.app.finish_opening(self.bridge)  # type: ignore[attr-defined]
+            else:
+                self.app.finish_opening_after_paint(self.bridge)  # type: ignore[attr-defined]
         self.query_one(OrderList).focus()
 
     def on_screen_resume(self) -> None:
