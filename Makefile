@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 RUN_STAMP := $(VENV)/.stamp-run
 DEV_STAMP := $(VENV)/.stamp-dev
 
-.PHONY: run test lint types pytest bench format clean
+.PHONY: run test lint types pytest bench format clean compile
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,7 +22,13 @@ $(DEV_STAMP): pyproject.toml constraints.txt | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[dev]'
 	touch $@ $(RUN_STAMP)
 
-run: $(RUN_STAMP)
+# An installed package comes with its bytecode (pip compiles it); an editable install
+# compiles on first import, and not at all where PYTHONDONTWRITEBYTECODE is set: every
+# start would then recompile degaine's modules while Textual's load precompiled.
+compile: $(RUN_STAMP)
+	$(BIN)/python -m compileall -q rules tui themes bench
+
+run: compile
 	$(BIN)/degaine
 
 lint: $(DEV_STAMP)
@@ -41,7 +47,7 @@ format: $(DEV_STAMP)
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
 
-bench: $(RUN_STAMP)
+bench: compile
 	$(BIN)/python -m bench
 
 clean:

@@ -4,6 +4,9 @@ The app is subclassed only to timestamp: a key is stamped when it is posted,
 and the repaint when the compositor's update for it reaches ``_display`` and
 is turned into terminal output (the headless driver then drops it). Pilot's
 own waiting is not counted.
+
+Undo/redo alternate between two states the encounter has just left; hide/reveal
+is a new command at every key (decided, folded, journaled, drawn from scratch).
 """
 
 import os
@@ -53,6 +56,7 @@ async def measure(db: Path) -> dict[str, list[float]]:
         await pilot.pause()
         for name, keys in (
             ("undo/redo (whole board redrawn)", "uU"),
+            ("hide/reveal (a new command each key)", "HH"),
             ("cursor down/up", ["down", "up"]),
         ):
             app.timings = []

@@ -1,7 +1,8 @@
 """Run by bench.startup in a fresh process: print 'ready' at the first paint, then exit.
 
 ``bare``: a Textual app with Header and Footer. ``degaine DB``: the real app on a
-store, built exactly as ``degaine`` builds it.
+store, built exactly as ``degaine`` builds it; it also prints 'loaded' once the
+journal behind the first paint is replayed (from then on keys reach the encounter).
 """
 
 import sys
@@ -26,17 +27,26 @@ def run_degaine(db: str) -> None:
     prepare_environment()  # as `degaine` does, before textual reads its settings
     from rules.journal import JournalStore
     from tui.app import DegaineApp
+    from tui.bridge import EncounterBridge
 
     class ProbedApp(DegaineApp):
         def on_ready(self) -> None:
             print("ready", flush=True)
+
+        def finish_opening(self, bridge: EncounterBridge) -> None:
+            super().finish_opening(bridge)
+            print("loaded", flush=True)
             self.exit()
 
     ProbedApp(store=JournalStore(db), resume=True).run(headless=True, size=(120, 40))
 
 
-if __name__ == "__main__":
-    if sys.argv[1] == "bare":
+def main(argv: list[str]) -> None:
+    if argv[1] == "bare":
         BareApp().run(headless=True, size=(120, 40))
     else:
-        run_degaine(sys.argv[2])
+        run_degaine(argv[2])
+
+
+if __name__ == "__main__":
+    main(sys.argv)

@@ -1,5 +1,6 @@
 """An encounter: handles commands, folds events, journals, and notifies subscribers."""
 
+import json
 import sqlite3
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -12,9 +13,11 @@ from rules.errors import NothingToUndo, RuleError, StoreError
 from rules.events import Event, parse_event
 from rules.i18n import _, ngettext
 from rules.journal import JournalStore, StoredRecord
-from rules.order import Entry, compute_order
+from rules.memo import StateMemo
+from rules.order import Entry
 from rules.state import EncounterState
 from rules.systems import get_system
+from rules.view import VIEW_FORMAT, order_of, state_view
 
 ChangeKind = Literal["do", "undo", "redo"]
 
@@ -39,6 +42,7 @@ class Change:
 Subscriber = Callable[[Change], None]
 
 _CORE_TABLE = command_table(CORE_COMMANDS)
+_VIEW_TEXTS: StateMemo[str] = StateMemo()
 
 
 def fold(records: list[Record], state: EncounterState | None = None) -> EncounterState:
@@ -58,6 +62,8 @@ class Encounter:
     """
 
     CHECKPOINT_EVERY = 64
+    #: How many states of recently left heads undo and redo keep (see ``_walk``).
+    VISITED_KEPT = 8
 
     def __init__(
         self,
@@ -71,7 +77,9 @@ class Encounter:
         self._records: list[Record] = []
         self._head = 0
         self._checkpoints: dict[int, EncounterState] = {0: EncounterState()}
-        self._order_cache: tuple[int, list[list[Entry]]] | None = None
+        #: The states of heads undo or redo left lately, by head. Each is the exact state
+        #: at its head and nothing changes it any more; a walk back takes it as the live one.
+        self._visited: dict[int, EncounterState] = {}
         self._version = 0
         if store is not None and encounter_id is None:
             encounter_id = store.create_encounter()
@@ -128,15 +136,7 @@ class Encounter:
 
     def order(self) -> list[list[Entry]]:
         """The pending slots in resolution order (cached until the next change)."""
-        if self._order_cache is not None and self._order_cache[0] == self._version:
-            return self._order_cache[1]
-        if self.state.system is None:
-            slots: list[list[Entry]] = []
-        else:
-            system = get_system(self.state.system)
-            slots = compute_order(system.pending(self.state), self.state.moves)
-        self._order_cache = (self._version, slots)
-        return slots
+        return order_of(self.state)
 
     def command_table(self) -> dict[str, type[Command]]:
         """The commands this encounter accepts now, by name."""
@@ -174,6 +174,7 @@ class Encounter:
             raise StoreError(_("Could not save the command: {error}").format(error=error)) from None
         del self._records[self._head :]
         self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= self._head}
+        self._visited = {k: v for k, v in self._visited.items() if k <= self._head}
         self._records.append(record)
         self._head += 1
         self._changed("do", record)
@@ -189,7 +190,14 @@ class Encounter:
             [event.model_dump(mode="json") for event in record.events],
             name=self.state.name,
             system=self.state.system,
+            view=self._view(self.state),
         )
+
+    @staticmethod
+    def _view(state: EncounterState) -> tuple[str, str]:
+        """The state JSON saved with the head, so a board can paint before the replay."""
+        text = _VIEW_TEXTS.get(state, lambda: json.dumps(state_view(state), ensure_ascii=False))
+        return VIEW_FORMAT, text
 
     def undo(self, steps: int = 1) -> list[Event]:
         if steps > self._head:
@@ -211,15 +219,24 @@ class Encounter:
         ).format(count=available)
 
     def _walk(self, head: int, kind: ChangeKind) -> list[Event]:
-        state = self._rebuild(head)
+        # Going back to a head left lately needs no replay: undo, redo, undo… stay instant.
+        state = self._visited.pop(head, None)
+        if state is None:
+            state = self._rebuild(head)
         if self.store is not None and self.id is not None:
             try:
-                self.store.set_head(self.id, head, name=state.name, system=state.system)
+                self.store.set_head(
+                    self.id, head, name=state.name, system=state.system, view=self._view(state)
+                )
             except sqlite3.Error as error:
+                self._visited[head] = state  # untouched: still the state at that head
                 raise StoreError(_("Could not save: {error}").format(error=error)) from None
         changed = (
             self._records[head : self._head] if kind == "undo" else self._records[self._head : head]
         )
+        self._visited[self._head] = self.state  # no longer live: nothing will change it
+        while len(self._visited) > self.VISITED_KEPT:
+            del self._visited[next(iter(self._visited))]
         self.state = state
         self._head = head
         # The record a subscriber should show: the last one undone, or redone.

@@ -11,11 +11,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from pydantic import BaseModel, ConfigDict
-
-from rules.combatant import Side
+if TYPE_CHECKING:
+    from rules.roster import RosterCharacter as RosterCharacter
 
 SCHEMA_VERSION = 1
 
@@ -46,17 +45,28 @@ CREATE TABLE IF NOT EXISTS roster (
     updated_at TEXT NOT NULL,
     PRIMARY KEY (system, id)
 );
+CREATE TABLE IF NOT EXISTS views (
+    encounter_id INTEGER PRIMARY KEY REFERENCES encounters(id) ON DELETE CASCADE,
+    head INTEGER NOT NULL,
+    -- the encounter's updated_at when the view was written: any later write moves it
+    stamp TEXT NOT NULL,
+    format TEXT NOT NULL,
+    state TEXT NOT NULL
+);
 """
+
+VIEW_COLUMNS = {"encounter_id", "head", "stamp", "format", "state"}
 
 
 def now() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
-class EncounterInfo(BaseModel):
+# The store's own records are named tuples: they hold what SQLite returns, which needs
+# no validation, and start-up pays for each class (pydantic, or a dataclass's generated
+# methods, cost many times what a named tuple does to define).
+class EncounterInfo(NamedTuple):
     """One line of the home screen."""
-
-    model_config = ConfigDict(defer_build=True, frozen=True)
 
     id: int
     name: str
@@ -66,26 +76,36 @@ class EncounterInfo(BaseModel):
     updated_at: str
 
 
-class StoredRecord(BaseModel):
+class StoredRecord(NamedTuple):
     """One journal row: the command as given and the events it caused, as JSON."""
-
-    model_config = ConfigDict(defer_build=True, frozen=True)
 
     seq: int
     command: dict[str, Any]
     events: list[dict[str, Any]]
 
 
-class RosterCharacter(BaseModel):
-    """A reusable character: what an ``add`` command needs, for one system."""
+class StoredView(NamedTuple):
+    """What a board shows of an encounter, read without replaying its journal.
 
-    model_config = ConfigDict(defer_build=True, frozen=True, extra="forbid")
+    ``state`` is the state JSON at ``head``, written by the same transaction as
+    the command (or undo/redo) that moved the head there, so the two always agree.
+    """
 
-    system: str
-    id: str
-    name: str
-    side: Side = "npc"
-    stats: dict[str, Any]
+    head: int
+    #: Every record, the undone ones included.
+    total: int
+    state: dict[str, Any]
+    #: The last applied records (up to ``head``), oldest first, for the log.
+    recent: list[StoredRecord]
+
+
+def __getattr__(name: str) -> Any:
+    # The roster's pydantic model loads on first use: opening a store does not need it.
+    if name == "RosterCharacter":
+        from rules.roster import RosterCharacter
+
+        return RosterCharacter
+    raise AttributeError(name)
 
 
 class JournalStore:
@@ -106,6 +126,10 @@ class JournalStore:
 
     def _create_schema(self) -> None:
         with self._transaction():
+            # Saved views are only a cache: one kept in another shape is dropped, not migrated.
+            columns = {row[1] for row in self._db.execute("PRAGMA table_info(views)")}
+            if columns and columns != VIEW_COLUMNS:
+                self._db.execute("DROP TABLE views")
             for statement in SCHEMA.split(";"):
                 if statement.strip():
                     self._db.execute(statement)
@@ -174,6 +198,7 @@ class JournalStore:
     def delete_encounter(self, encounter_id: int) -> None:
         with self._transaction() as db:
             db.execute("DELETE FROM journal WHERE encounter_id = ?", (encounter_id,))
+            db.execute("DELETE FROM views WHERE encounter_id = ?", (encounter_id,))
             db.execute("DELETE FROM encounters WHERE id = ?", (encounter_id,))
 
     # -- journal -----------------------------------------------------------
@@ -208,8 +233,13 @@ class JournalStore:
         *,
         name: str,
         system: str | None,
+        view: tuple[str, str] | None = None,
     ) -> None:
-        """Record command ``seq`` (1-based), dropping any undone records after it."""
+        """Record command ``seq`` (1-based), dropping any undone records after it.
+
+        ``view`` (format, state JSON after the command) is saved with it, for
+        :meth:`view`; without one, any older view of the encounter is dropped.
+        """
         stamp = now()
         with self._transaction() as db:
             db.execute(
@@ -224,20 +254,95 @@ class JournalStore:
                 "UPDATE encounters SET head = ?, updated_at = ?, name = ?, system = ? WHERE id = ?",
                 (seq, stamp, name, system, encounter_id),
             )
+            self._save_view(db, encounter_id, seq, stamp, view)
 
-    def set_head(self, encounter_id: int, head: int, *, name: str, system: str | None) -> None:
+    def set_head(
+        self,
+        encounter_id: int,
+        head: int,
+        *,
+        name: str,
+        system: str | None,
+        view: tuple[str, str] | None = None,
+    ) -> None:
+        stamp = now()
         with self._transaction() as db:
             db.execute(
                 "UPDATE encounters SET head = ?, updated_at = ?, name = ?, system = ? WHERE id = ?",
-                (head, now(), name, system, encounter_id),
+                (head, stamp, name, system, encounter_id),
             )
+            self._save_view(db, encounter_id, head, stamp, view)
+
+    @staticmethod
+    def _save_view(
+        db: sqlite3.Connection,
+        encounter_id: int,
+        head: int,
+        stamp: str,
+        view: tuple[str, str] | None,
+    ) -> None:
+        # In the transaction that moves the head, with the same stamp: a view is used only
+        # while nothing else has written the encounter since (even a program without views).
+        if view is None:
+            db.execute("DELETE FROM views WHERE encounter_id = ?", (encounter_id,))
+            return
+        db.execute(
+            "INSERT OR REPLACE INTO views(encounter_id, head, stamp, format, state)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (encounter_id, head, stamp, view[0], view[1]),
+        )
+
+    def view(self, encounter_id: int, view_format: str, recent: int = 40) -> StoredView | None:
+        """The saved view at the encounter's head, if there is one in ``view_format``.
+
+        One read transaction, so the view, the head and the records agree even
+        while another process writes. A view that cannot be read is no view: the
+        caller replays the journal, as without one.
+        """
+        try:
+            self._db.execute("BEGIN")
+            try:
+                found = self._read_view(encounter_id, view_format, recent)
+            finally:
+                self._db.execute("COMMIT")
+        except sqlite3.Error:
+            return None
+        if found is None:
+            return None
+        head, total, state, rows = found
+        records = [
+            StoredRecord(seq=seq, command=json.loads(command), events=json.loads(events))
+            for seq, command, events in reversed(rows)
+        ]
+        return StoredView(head=head, total=total, state=json.loads(state), recent=records)
+
+    def _read_view(
+        self, encounter_id: int, view_format: str, recent: int
+    ) -> tuple[int, int, str, list[tuple[int, str, str]]] | None:
+        row = self._db.execute(
+            "SELECT v.head, v.state FROM views v JOIN encounters e ON e.id = v.encounter_id"
+            " WHERE v.encounter_id = ? AND v.format = ? AND v.head = e.head"
+            " AND v.stamp = e.updated_at",
+            (encounter_id, view_format),
+        ).fetchone()
+        if row is None:
+            return None
+        (total,) = self._db.execute(
+            "SELECT count(*) FROM journal WHERE encounter_id = ?", (encounter_id,)
+        ).fetchone()
+        rows = self._db.execute(
+            "SELECT seq, command, events FROM journal WHERE encounter_id = ? AND seq <= ?"
+            " ORDER BY seq DESC LIMIT ?",
+            (encounter_id, row[0], recent),
+        ).fetchall()
+        return int(row[0]), int(total), row[1], rows
 
     def data_version(self) -> int:
         """Changes whenever another connection commits (for read-only followers)."""
         return int(self._db.execute("PRAGMA data_version").fetchone()[0])
 
     # -- roster ------------------------------------------------------------
-    def save_character(self, character: RosterCharacter) -> None:
+    def save_character(self, character: "RosterCharacter") -> None:
         with self._transaction() as db:
             db.execute(
                 "INSERT OR REPLACE INTO roster(system, id, name, side, stats, updated_at)"
@@ -252,7 +357,9 @@ class JournalStore:
                 ),
             )
 
-    def roster(self, system: str) -> list[RosterCharacter]:
+    def roster(self, system: str) -> list["RosterCharacter"]:
+        from rules.roster import RosterCharacter
+
         rows = self._db.execute(
             "SELECT system, id, name, side, stats FROM roster WHERE system = ? ORDER BY name",
             (system,),

@@ -2,9 +2,25 @@
 
 from typing import Any, Protocol
 
-from rules.order import Entry
+from rules.memo import StateMemo
+from rules.order import Entry, compute_order
 from rules.state import EncounterState
 from rules.systems import get_system
+from rules.view_format import VIEW_FORMAT
+
+__all__ = ["VIEW_FORMAT", "order_of", "state_json", "state_view"]
+
+_ORDERS: StateMemo[list[list[Entry]]] = StateMemo()
+_VIEWS: StateMemo[dict[str, Any]] = StateMemo()
+
+
+def order_of(state: EncounterState) -> list[list[Entry]]:
+    """The pending slots in resolution order (computed once per change of the state)."""
+    system_name = state.system
+    if system_name is None:
+        return []
+    system = get_system(system_name)
+    return _ORDERS.get(state, lambda: compute_order(system.pending(state), state.moves))
 
 
 class Viewable(Protocol):
@@ -14,12 +30,18 @@ class Viewable(Protocol):
     @property
     def state(self) -> EncounterState: ...
 
-    def order(self) -> list[list[Entry]]: ...
-
 
 def state_json(encounter: Viewable) -> dict[str, Any]:
     """``{"system", "round", "phase", "order", "done", "actors"}`` plus system extras."""
-    state = encounter.state
+    return state_view(encounter.state)
+
+
+def state_view(state: EncounterState) -> dict[str, Any]:
+    """The state JSON of ``state``; computed once per change, so callers must not modify it."""
+    return _VIEWS.get(state, lambda: _build(state))
+
+
+def _build(state: EncounterState) -> dict[str, Any]:
     if state.system is None:
         return {
             "system": None,
@@ -47,7 +69,7 @@ def state_json(encounter: Viewable) -> dict[str, Any]:
         "system": state.system,
         "round": state.game.round,
         "phase": system.phase(state),
-        "order": [[entry.public() for entry in slot] for slot in encounter.order()],
+        "order": [[entry.public() for entry in slot] for slot in order_of(state)],
         "done": [entry.public() for entry in state.game.done],
         "actors": actors,
     }

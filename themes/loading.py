@@ -1,28 +1,31 @@
 """Reading themes: the builtin ones shipped in the package, and the user's own folder."""
 
 import tomllib
-from importlib.resources import files
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from pydantic import ValidationError
 from textual.theme import Theme
 
 from rules.i18n import _
-from themes.spec import ThemeSpec
+from themes.build import build_theme
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 BUILTIN_PACKAGE = "themes.builtin"
+#: The package's folder, read directly: importlib.resources costs start-up time for nothing.
+BUILTIN_FOLDER = Path(__file__).with_name("builtin")
 
 
 def load_builtin() -> list[Theme]:
     """Every theme shipped with degaine, sorted by name.
 
-    A broken builtin file is a bug in degaine, so it raises instead of warning.
+    The files are degaine's own: a test validates each one with ``ThemeSpec``, so
+    start-up trusts them and spares itself pydantic (a broken file still raises).
     """
     themes: list[Theme] = []
-    for resource in files(BUILTIN_PACKAGE).iterdir():
-        if resource.name.endswith(".toml"):
-            data = tomllib.loads(resource.read_text(encoding="utf-8"))
-            themes.append(ThemeSpec.model_validate(data).to_theme())
+    for path in BUILTIN_FOLDER.glob("*.toml"):
+        themes.append(build_theme(tomllib.loads(path.read_text(encoding="utf-8"))))
     return sorted(themes, key=lambda theme: theme.name)
 
 
@@ -63,13 +66,18 @@ def _read_theme_file(path: Path) -> tuple[Theme | None, str | None]:
         return None, str(error)
     # A file without a name is named after itself: "ember.toml" is theme "ember".
     data.setdefault("name", path.stem)
+    # Only a user's own theme files need checking, and pydantic with them.
+    from pydantic import ValidationError
+
+    from themes.spec import ThemeSpec
+
     try:
         return ThemeSpec.model_validate(data).to_theme(), None
     except ValidationError as error:
         return None, validation_problems(error)
 
 
-def validation_problems(error: ValidationError) -> str:
+def validation_problems(error: "ValidationError") -> str:
     """Every problem pydantic found, on one line: ``"primary: Field required; ..."``."""
     return "; ".join(
         ": ".join(filter(None, (".".join(map(str, problem["loc"])), problem["msg"])))

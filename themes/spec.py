@@ -1,8 +1,7 @@
 """A theme as data: the pydantic model behind every ``.toml`` theme file."""
 
 import re
-from dataclasses import replace
-from typing import Annotated, Any
+from typing import Annotated
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
 from textual.color import Color, ColorParseError
@@ -11,7 +10,8 @@ from textual.design import ColorSystem
 from textual.theme import Theme
 
 from rules.i18n import _
-from themes.meaning import MEANING_COLOURS, MEANING_TEXT_STYLES, meaning_defaults
+from themes.build import build_theme
+from themes.meaning import MEANING_COLOURS, MEANING_TEXT_STYLES
 
 # TCSS accepts a colour followed by an opacity ("#c0c0c0 50%"); Color.parse
 # knows only the colour, so the opacity is checked apart.
@@ -101,27 +101,4 @@ class ThemeSpec(BaseModel):
 
     def to_theme(self) -> Theme:
         """The Textual theme, with every meaning variable filled in."""
-        tuning: dict[str, Any] = {}
-        if self.luminosity_spread is not None:
-            tuning["luminosity_spread"] = self.luminosity_spread
-        if self.text_alpha is not None:
-            tuning["text_alpha"] = self.text_alpha
-        theme = Theme(
-            name=self.name,
-            dark=self.dark,
-            ansi=self.ansi,
-            primary=self.primary,
-            secondary=self.secondary,
-            accent=self.accent,
-            foreground=self.foreground,
-            background=self.background,
-            surface=self.surface,
-            panel=self.panel,
-            boost=self.boost,
-            success=self.success,
-            warning=self.warning,
-            error=self.error,
-            variables=dict(self.variables),
-            **tuning,
-        )
-        return replace(theme, variables={**meaning_defaults(theme), **self.variables})
+        return build_theme(self.model_dump(exclude_none=True))

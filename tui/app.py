@@ -4,7 +4,7 @@ import contextlib
 import sqlite3
 from collections.abc import Iterable
 from functools import partial
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
@@ -12,15 +12,18 @@ from textual.driver import Driver
 from textual.screen import Screen
 
 import themes
-from rules.encounter import Encounter
 from rules.i18n import _
 from rules.journal import JournalStore
+from rules.view_format import VIEW_FORMAT
 from tui.bridge import EncounterBridge
 from tui.config import keymap_from_config, load_config, persist_theme
 from tui.paths import config_path
 from tui.screens.boards import board_for
 from tui.signals import exit_on_hangup
 from tui.theming import install_themes
+
+if TYPE_CHECKING:
+    from rules.encounter import Encounter
 
 
 class DegaineApp(App[None]):
@@ -47,6 +50,8 @@ class DegaineApp(App[None]):
         self.store = store
         self.resume = resume
         self.bridge: EncounterBridge | None = None
+        #: Textual's Ready came: the first frame is on screen.
+        self.painted = False
         self.config_file = config_path()
         self.config, self.warnings = load_config(self.config_file)
         name, theme_warnings = install_themes(self, theme_name or self.config.theme, self.no_color)
@@ -67,14 +72,30 @@ class DegaineApp(App[None]):
             self.save_theme(self.theme)
         self.theme_changed_signal.subscribe(self, lambda theme: self.save_theme(theme.name))
         exit_on_hangup(self)
-        encounters = self.store.encounters()
-        if self.resume and encounters and encounters[0].system is not None:
+        if self.bridge is not None:
+            return  # the resumed board is the first screen (get_default_screen)
+        latest = self.latest_encounter()
+        if self.resume and latest is not None:
             # Straight to the board: the list is built only if the GM asks for it.
-            self.open_encounter(encounters[0].id)
+            self.open_encounter(latest)
         else:
             from tui.screens.home import HomeScreen
 
             self.push_screen(HomeScreen(self.store))
+
+    def get_default_screen(self) -> Screen[Any]:
+        # Resuming an encounter whose view the store saved: its board is the first
+        # screen, so the first frame already shows it (the journal is replayed after).
+        latest = self.latest_encounter() if self.resume else None
+        bridge = self.deferred_bridge(latest) if latest is not None else None
+        if bridge is None:
+            return super().get_default_screen()
+        return board_for(bridge.system)(self.open_bridge(bridge))
+
+    def latest_encounter(self) -> int | None:
+        """The encounter changed last, if it is past choosing its system."""
+        encounters = self.store.encounters()
+        return encounters[0].id if encounters and encounters[0].system is not None else None
 
     def exit_on_end_of_input(self) -> None:
         """Standard input is gone (a dropped connection): leave cleanly.
@@ -100,22 +121,30 @@ class DegaineApp(App[None]):
     # -- navigation ---------------------------------------------------------------
     # One encounter is open at a time; its bridge belongs to the app, which closes it
     # when the GM goes back to the list or opens another one.
-    def open_bridge(self, encounter: Encounter) -> EncounterBridge:
+    def open_bridge(self, encounter: "Encounter | EncounterBridge") -> EncounterBridge:
         if self.bridge is not None:
             self.bridge.close()
-        self.bridge = EncounterBridge(encounter)
+        if not isinstance(encounter, EncounterBridge):
+            encounter = EncounterBridge(encounter)
+        self.bridge = encounter
         return self.bridge
 
     def open_encounter(self, encounter_id: int) -> None:
-        """Resume an encounter exactly where its journal left it."""
+        """Resume an encounter exactly where its journal left it.
+
+        If the store saved a view with the journal's head, the board paints it at
+        once and the journal is replayed just after (``finish_opening``).
+        """
+        deferred = self.deferred_bridge(encounter_id)
+        if deferred is not None:
+            self.start_board(self.open_bridge(deferred))
+            return
+        from rules.encounter import Encounter
+
         try:
             encounter = Encounter(store=self.store, encounter_id=encounter_id)
         except Exception as error:  # a damaged journal must not take the table down
-            self.notify(
-                _("Could not open this encounter: {error}").format(error=error),
-                severity="error",
-                timeout=10,
-            )
+            self.could_not_open(error)
             return
         # The players' board follows the encounter opened last; if the store is busy, it
         # catches up at the GM's next command.
@@ -129,7 +158,50 @@ class DegaineApp(App[None]):
         else:
             self.start_board(bridge)
 
+    def deferred_bridge(self, encounter_id: int) -> EncounterBridge | None:
+        """A bridge showing the view saved with the journal's head, if it is a board's."""
+        stored = self.store.view(encounter_id, VIEW_FORMAT)
+        if stored is None or stored.state["system"] is None or not stored.state["actors"]:
+            return None
+
+        def replay() -> "Encounter":
+            from rules.encounter import Encounter
+
+            return Encounter(store=self.store, encounter_id=encounter_id)
+
+        return EncounterBridge.deferred(replay, stored)
+
+    def on_ready(self) -> None:
+        # The first frame is on screen: a board painted from its saved view may replay now.
+        self.painted = True
+        if self.bridge is not None:
+            self.finish_opening(self.bridge)
+
+    def finish_opening_after_paint(self, bridge: EncounterBridge) -> None:
+        """Replay ``bridge``'s journal once its board has painted the saved view."""
+        if self.painted:
+            self.call_after_refresh(self.finish_opening, bridge)
+        # Before the app's first frame, on_ready does it.
+
+    def finish_opening(self, bridge: EncounterBridge) -> None:
+        """Replay the journal of a board painted from its saved view (if nothing did yet)."""
+        if bridge is not self.bridge or bridge.loaded:
+            return
+        try:
+            bridge.encounter  # noqa: B018 -- replays the journal
+        except Exception as error:  # a damaged journal must not take the table down
+            self.could_not_open(error)
+            self.show_home()
+
+    def could_not_open(self, error: Exception) -> None:
+        self.notify(
+            _("Could not open this encounter: {error}").format(error=error),
+            severity="error",
+            timeout=10,
+        )
+
     def new_encounter(self) -> None:
+        from rules.encounter import Encounter
         from tui.screens.setup import SetupScreen
 
         self.push_screen(SetupScreen(self.open_bridge(Encounter(store=self.store))))
@@ -140,11 +212,10 @@ class DegaineApp(App[None]):
             self.store.delete_encounter(bridge.encounter.id)
         self.show_home()
 
-    def start_board(self, bridge: EncounterBridge) -> None:
-        from tui.screens.setup import SetupScreen
-
-        board = board_for(bridge.encounter.state.system)(bridge)
-        if isinstance(self.screen, SetupScreen):
+    def start_board(self, bridge: EncounterBridge, *, from_setup: bool = False) -> None:
+        """Show the encounter's board; the setup screen, if it was shown, gives way to it."""
+        board = board_for(bridge.system)(bridge)
+        if from_setup:
             self.switch_screen(board)
         else:
             self.push_screen(board)
@@ -160,7 +231,12 @@ class DegaineApp(App[None]):
             # Resumed straight to a board: another view may sit on it (the zebra timeline).
             while len(self.screen_stack) > 2:
                 self.pop_screen()
-            self.switch_screen(HomeScreen(self.store))
+            if len(self.screen_stack) > 1:
+                self.switch_screen(HomeScreen(self.store))
+            else:
+                # A resumed board is the app's first screen, which Textual cannot swap
+                # out: the list goes over it, and everything after goes over the list.
+                self.push_screen(HomeScreen(self.store))
             return
         while not isinstance(self.screen, HomeScreen):
             self.pop_screen()

@@ -5,44 +5,54 @@ tracker, with a one-line warning the app shows as a notification.
 """
 
 import tomllib
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Annotated, Any
-
-from pydantic import (
-    AfterValidator,
-    BaseModel,
-    ConfigDict,
-    Field,
-    StringConstraints,
-    ValidationError,
-)
+from typing import Any
 
 from rules.i18n import _
 from tui.toml_writer import toml_document, toml_string
 
-NonEmpty = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)]
+# Plain checks rather than a pydantic model: the file is read before the first
+# paint, and three settings do not justify importing pydantic for it.
 
 
-def _check_key_list(value: str) -> str:
+def _setting(value: Any) -> str:
+    """A non-empty string, surrounding spaces removed."""
+    if not isinstance(value, str) or not value.strip():
+        raise ValueError(_("expected a non-empty string"))
+    return value.strip()
+
+
+def _check_key_list(value: Any) -> str:
     """``" u , ctrl+z"`` → ``"u,ctrl+z"``; an empty key anywhere is refused."""
+    if not isinstance(value, str):
+        raise ValueError(_('expected keys separated by commas, such as "u,ctrl+z"'))
     keys = [key.strip() for key in value.split(",")]
     if not all(keys):
         raise ValueError(_('expected keys separated by commas, such as "u,ctrl+z"'))
     return ",".join(keys)
 
 
-KeyList = Annotated[str, AfterValidator(_check_key_list)]
+@dataclass(frozen=True)
+class Config:
+    """Everything the GM can set in ``config.toml``; every field is optional.
 
+    Values are tidied as the file's are (spaces stripped, key lists normalised);
+    a value the file could not hold raises ``ValueError``.
+    """
 
-class Config(BaseModel):
-    """Everything the GM can set in ``config.toml``; every field is optional."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    theme: NonEmpty | None = None
-    language: NonEmpty | None = None
-    keys: dict[NonEmpty, KeyList] = Field(default_factory=dict)
+    theme: str | None = None
+    language: str | None = None
+    keys: dict[str, str] = field(default_factory=dict)
     """Binding id → keys, as ``App.set_keymap`` takes them: ``{"undo": "u,ctrl+z"}``."""
+
+    def __post_init__(self) -> None:
+        for name in ("theme", "language"):
+            value = getattr(self, name)
+            if value is not None:
+                object.__setattr__(self, name, _setting(value))
+        keys = {_setting(binding): _check_key_list(keys) for binding, keys in self.keys.items()}
+        object.__setattr__(self, "keys", keys)
 
 
 def load_config(path: Path) -> tuple[Config, list[str]]:
@@ -69,42 +79,40 @@ def load_config(path: Path) -> tuple[Config, list[str]]:
         return Config(), [
             _("Config file {path}: {error}: using the defaults.").format(path=path, error=error)
         ]
-    return _validate_keeping_good_fields(data, path)
+    return _keeping_good_fields(data, path)
 
 
-def _validate_keeping_good_fields(data: dict[str, Any], path: Path) -> tuple[Config, list[str]]:
+def _keeping_good_fields(data: dict[str, Any], path: Path) -> tuple[Config, list[str]]:
     warnings: list[str] = []
-    # Each round drops at least one value or stops, so the loop ends.
-    while True:
-        try:
-            return Config.model_validate(data), warnings
-        except ValidationError as error:
-            problems = error.errors()
-        dropped = False
-        for problem in problems:
-            field = ".".join(str(part) for part in problem["loc"] if part != "[key]")
-            warnings.append(
-                _("Config file {path}: {field}: {problem}: ignored.").format(
-                    path=path, field=field, problem=problem["msg"]
-                )
+
+    def ignored(name: str, problem: str) -> None:
+        warnings.append(
+            _("Config file {path}: {field}: {problem}: ignored.").format(
+                path=path, field=name, problem=problem
             )
-            dropped = _drop(data, problem["loc"]) or dropped
-        if not dropped:
-            return Config(), warnings
+        )
 
-
-def _drop(data: dict[str, Any], loc: tuple[int | str, ...]) -> bool:
-    """Remove the innermost table entry on ``loc``; ``False`` if there is none."""
-    node: Any = data
-    for depth, part in enumerate(loc):
-        if not isinstance(node, dict) or part not in node:
-            return False
-        child = node[part]
-        if depth == len(loc) - 1 or not isinstance(child, dict):
-            del node[part]
-            return True
-        node = child
-    return False
+    values: dict[str, Any] = {}
+    for name, value in data.items():
+        if name in ("theme", "language"):
+            try:
+                values[name] = _setting(value)
+            except ValueError as error:
+                ignored(name, str(error))
+        elif name == "keys":
+            if not isinstance(value, dict):
+                ignored(name, _('expected a table of binding = "keys"'))
+                continue
+            keys: dict[str, str] = {}
+            for binding, key_list in value.items():
+                try:
+                    keys[_setting(binding)] = _check_key_list(key_list)
+                except ValueError as error:
+                    ignored(f"keys.{binding}", str(error))
+            values["keys"] = keys
+        else:
+            ignored(name, _("unknown setting"))
+    return Config(**values), warnings
 
 
 def save_config(config: Config, path: Path) -> None:
@@ -147,7 +155,7 @@ def persist_theme(name: str, path: Path) -> list[str]:
     if problems:
         return [_("Theme {name!r} not saved: {path} has errors.").format(name=name, path=path)]
     try:
-        save_config(config.model_copy(update={"theme": name}), path)
+        save_config(replace(config, theme=name), path)
     except OSError as error:
         return [_("Theme {name!r} not saved: {error}").format(name=name, error=error)]
     return []

@@ -63,6 +63,14 @@ def test_every_builtin_theme_loads_and_converts() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(BUILTIN_NAMES))
+def test_every_builtin_file_passes_validation_so_start_up_may_trust_it(name: str) -> None:
+    # load_builtin skips pydantic at start-up: this is where the builtin files are checked.
+    validated = ThemeSpec.model_validate(builtin_file(name)).to_theme()
+    (trusted,) = [theme for theme in load_builtin() if theme.name == name]
+    assert trusted == validated
+
+
+@pytest.mark.parametrize("name", sorted(BUILTIN_NAMES))
 def test_every_builtin_file_defines_every_meaning_variable(name: str) -> None:
     # Checked on the file itself: the loader fills gaps, which would hide a missing one.
     assert set(MEANING_VARIABLES) <= set(builtin_file(name)["variables"])

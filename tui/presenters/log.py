@@ -1,9 +1,17 @@
 """One line per journal record for the log pane, every die shown as typed or rolled."""
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
-from rules.encounter import Record
 from rules.i18n import _
+
+if TYPE_CHECKING:
+    from rules.encounter import Record
+    from rules.journal import StoredRecord
+
+    #: A record as the encounter holds it (events as models) or as the store
+    #: returns it (events as their JSON): both describe the same way.
+    Logged = Record | StoredRecord
 
 Names = dict[str, str]
 
@@ -32,7 +40,7 @@ def describe_die(die: dict[str, Any]) -> str:
     return f"d{die['faces']}={die['value']} ({how})"
 
 
-def describe(record: Record, names: Names) -> str:
+def describe(record: "Logged", names: Names) -> str:
     command = record.command
     parts = [str(command.get("cmd", "?"))]
     for key in ("actor", "id", "target"):
@@ -47,7 +55,7 @@ def describe(record: Record, names: Names) -> str:
             parts.append(f"{key} {value}")
     dice: list[tuple[str | None, dict[str, Any]]] = []
     for event in record.events:
-        find_dice(event.model_dump(mode="json"), None, dice)
+        find_dice(event if isinstance(event, dict) else event.model_dump(mode="json"), None, dice)
     if dice:
         parts.append(
             ", ".join(
@@ -64,9 +72,9 @@ class LogDescriber:
     """Describes the last records, remembering each record's line between redraws."""
 
     def __init__(self) -> None:
-        self._lines: dict[int, tuple[Record, str]] = {}
+        self._lines: dict[int, tuple[Logged, str]] = {}
 
-    def describe(self, record: Record, names: Names) -> str:
+    def describe(self, record: "Logged", names: Names) -> str:
         hit = self._lines.get(id(record))
         if hit is not None and hit[0] is record:
             return hit[1]
@@ -74,7 +82,10 @@ class LogDescriber:
         self._lines[id(record)] = (record, line)
         return line
 
-    def lines(self, records: list[Record], names: Names, limit: int = 40) -> tuple[str, ...]:
+    def lines(
+        self, records: Sequence["Logged"], names: Names, limit: int = 40, first: int = 1
+    ) -> tuple[str, ...]:
+        """The last ``limit`` records, numbered from ``first`` for the first of ``records``."""
         start = max(0, len(records) - limit)
         shown = records[start:]
         if len(self._lines) > 4 * limit:  # keep only what may still be shown
@@ -82,5 +93,5 @@ class LogDescriber:
             self._lines = {k: v for k, v in self._lines.items() if k in keep}
         return tuple(
             f"{index:>3} {self.describe(record, names)}"
-            for index, record in enumerate(shown, start=start + 1)
+            for index, record in enumerate(shown, start=start + first)
         )

@@ -1,6 +1,7 @@
 """The live order board: the main screen, common to every system."""
 
-from typing import Any, ClassVar
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal
@@ -9,10 +10,11 @@ from textual.reactive import reactive
 from textual.widgets import Footer
 
 from rules.i18n import _
-from rules.view import state_json
 from tui.bridge import EncounterBridge
 from tui.commands import UiCommand
 from tui.commands.board import BOARD_COMMANDS
+from tui.memo import IdentityMemo
+from tui.messages import EncounterLoaded
 from tui.presenters import BoardView, build_view, presenter_for
 from tui.presenters.log import LogDescriber
 from tui.screens.choice import ChoiceScreen
@@ -23,6 +25,10 @@ from tui.widgets.actor_details import ActorDetails
 from tui.widgets.log_pane import LogPane
 from tui.widgets.order_list import OrderList
 from tui.widgets.status_bar import StatusBar
+
+if TYPE_CHECKING:
+    from rules.journal import StoredView
+    from tui.presenters.log import Logged
 
 
 class BoardScreen(CombatantActions):
@@ -42,17 +48,20 @@ class BoardScreen(CombatantActions):
     NARROW = 110
     HELP_TITLE = _("Keys of the order board")
 
-    view: reactive[BoardView | None] = reactive(None, always_update=True)
-    log_text: reactive[tuple[str, ...]] = reactive(())
-    detail: reactive[str] = reactive("")
+    # The screen only hands these to its widgets (data_bind): repainting the screen
+    # itself would redraw every widget on it, footer included, at every change.
+    view: reactive[BoardView | None] = reactive(None, always_update=True, repaint=False)
+    log_text: reactive[tuple[str, ...]] = reactive((), repaint=False)
+    detail: reactive[str] = reactive("", repaint=False)
 
     def __init__(self, bridge: EncounterBridge) -> None:
         super().__init__()
         self.bridge = bridge
-        self.presenter = presenter_for(bridge.encounter.state.system)
+        self.presenter = presenter_for(bridge.system)
         self.describer = LogDescriber()
         #: The state JSON last drawn: actions read it instead of asking the widgets.
         self.data: dict[str, Any] = {}
+        self.views: IdentityMemo[dict[str, Any], BoardView] = IdentityMemo()
 
     @classmethod
     def ui_commands(cls) -> tuple[UiCommand, ...]:
@@ -71,21 +80,65 @@ class BoardScreen(CombatantActions):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.attach()
+        stored = self.bridge.stored_view
+        if self.bridge.loaded or stored is None:
+            self.attach()
+        else:
+            # Paint what the store saved with the journal's head; the app replays the
+            # journal once that is on screen.
+            self.bridge.target = self
+            self.drawn_version = self.bridge.version
+            try:
+                self.draw_stored(stored)
+            except (KeyError, TypeError, ValueError, AttributeError):
+                # A view these presenters cannot read (saved by another version of
+                # degaine): replay the journal now, as without a saved view.
+                self.app.finish_opening(self.bridge)  # type: ignore[attr-defined]
+            else:
+                self.app.finish_opening_after_paint(self.bridge)  # type: ignore[attr-defined]
         self.focus_main()
 
     def focus_main(self) -> None:
         self.query_one(OrderList).focus()
 
     # -- redrawing from the rules' events ------------------------------------------
+    def on_encounter_loaded(self, message: EncounterLoaded) -> None:
+        self.drawn_version = self.bridge.version
+        self.redraw()
+
     def redraw(self) -> None:
+        from rules.view import state_json
+
         encounter = self.bridge.encounter
-        data = state_json(encounter)
-        name = encounter.state.name or _("Encounter")
-        self.view = build_view(data, self.presenter, name)
+        records = encounter.records
+        self.draw(state_json(encounter), records, undo=len(records), redo=encounter.redo_depth)
+
+    def draw_stored(self, stored: "StoredView") -> None:
+        """The board as the store saved it with the head: what :meth:`redraw` will show."""
+        first = stored.head - len(stored.recent) + 1
+        self.draw(
+            stored.state,
+            stored.recent,
+            undo=stored.head,
+            redo=stored.total - stored.head,
+            first=first,
+        )
+
+    def draw(
+        self,
+        data: dict[str, Any],
+        records: "Sequence[Logged]",
+        *,
+        undo: int,
+        redo: int,
+        first: int = 1,
+    ) -> None:
+        name = data.get("name") or _("Encounter")
+        self.view = self.views.get(data, lambda: build_view(data, self.presenter, name))
         names = {actor_id: actor["name"] for actor_id, actor in data["actors"].items()}
-        self.log_text = self.describer.lines(encounter.records, names)
-        self.count_history()
+        self.log_text = self.describer.lines(records, names, first=first)
+        self.undo_depth = undo
+        self.redo_depth = redo
         self.update_detail()
         self.data = data
 

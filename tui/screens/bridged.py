@@ -21,9 +21,10 @@ class BridgedScreen(Screen[Any]):
     #: The bridge's version this screen last drew.
     drawn_version = -1
 
-    #: How many commands undo and redo can walk, for the status bar.
-    undo_depth: reactive[int] = reactive(0)
-    redo_depth: reactive[int] = reactive(0)
+    #: How many commands undo and redo can walk, for the status bar. The screen only
+    #: hands them to its widgets: repainting itself would redraw every widget on it.
+    undo_depth: reactive[int] = reactive(0, repaint=False)
+    redo_depth: reactive[int] = reactive(0, repaint=False)
 
     def attach(self) -> None:
         """Take the bridge's messages and draw: call it from ``on_mount``."""

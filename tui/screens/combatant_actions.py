@@ -5,12 +5,12 @@ from dataclasses import replace
 from typing import Any
 
 from rules.i18n import _
-from rules.journal import RosterCharacter
-from rules.systems import get_system
 from tui.screens.bridged import BridgedScreen
 from tui.screens.choice import ChoiceScreen, ConfirmScreen
 from tui.screens.form import FormField, FormScreen, FormValues
-from tui.screens.model_form import model_fields, values_for
+
+# The rules' models (pydantic) are imported where a form needs them, not with the
+# screen: a resumed board paints before the encounter's journal is replayed.
 
 STAT = "stat."
 
@@ -50,6 +50,9 @@ class CombatantActions(BridgedScreen):
         return actor
 
     def combatant_fields(self, defaults: dict[str, Any] | None = None) -> list[FormField]:
+        from rules.systems import get_system
+        from tui.screens.model_form import model_fields
+
         system = self.system_name()
         assert system is not None
         defaults = defaults or {}
@@ -78,6 +81,8 @@ class CombatantActions(BridgedScreen):
         fields = self.combatant_fields(defaults)
 
         def added(values: FormValues | None) -> None:
+            from tui.screens.model_form import values_for
+
             if values is None:
                 return
             name = str(values["name"])
@@ -129,6 +134,8 @@ class CombatantActions(BridgedScreen):
         )
 
     def action_save_to_roster(self) -> None:
+        from rules.roster import RosterCharacter
+
         actor = self.require_selection()
         store = self.bridge.encounter.store
         system = self.system_name()

@@ -203,7 +203,7 @@ class SetupScreen(CombatantActions):
         if self.bridge.encounter.state.system is None:
             self.choose_system()
             return
-        self.app.start_board(self.bridge)  # type: ignore[attr-defined]
+        self.app.start_board(self.bridge, from_setup=True)  # type: ignore[attr-defined]
 
     def action_home(self) -> None:
         self.app.show_home()  # type: ignore[attr-defined]

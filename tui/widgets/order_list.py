@@ -17,6 +17,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from rules.i18n import _
+from tui.memo import IdentityMemo
 from tui.presenters import BoardView, Row
 from tui.widgets.theme_style import meaning_style
 
@@ -58,6 +59,8 @@ class OrderList(ScrollView, can_focus=True):
         self.natural_widths: tuple[int, ...] = ()
         self.headers: tuple[str, ...] = ()
         self.style_cache: dict[tuple[str, ...], Style] = {}
+        self.widths_of: IdentityMemo[BoardView, tuple[int, ...]] = IdentityMemo()
+        self.base_style = Style()
 
     def on_mount(self) -> None:
         self.app.theme_changed_signal.subscribe(self, lambda _theme: self.restyle())
@@ -74,11 +77,7 @@ class OrderList(ScrollView, can_focus=True):
         actor = self.selected_actor
         self.rows = view.rows
         self.headers = ("", "#", _("Name"), _("Score"), _("Action"), *view.columns)
-        widths = [len(header) for header in self.headers]
-        for row in view.rows:
-            for index, cell in enumerate(self.cells(row)):
-                widths[index] = max(widths[index], len(cell))
-        self.natural_widths = tuple(widths)
+        self.natural_widths = self.widths_of.get(view, lambda: self.measure(view))
         self.fit_columns()
         # Keep the cursor on the same entry, else on the same actor, else at the top.
         same_key = (i for i, row in enumerate(self.rows) if row.key == selected)
@@ -86,6 +85,14 @@ class OrderList(ScrollView, can_focus=True):
         index = next(same_key, next(same_actor, 0))
         self.set_cursor(index, announce=selected is None or self.selected_key != selected)
         self.refresh()
+
+    def measure(self, view: BoardView) -> tuple[int, ...]:
+        """Each column's width: its widest cell or header."""
+        widths = [len(header) for header in self.headers]
+        for row in view.rows:
+            for index, cell in enumerate(self.cells(row)):
+                widths[index] = max(widths[index], len(cell))
+        return tuple(widths)
 
     def fit_columns(self) -> None:
         """Shrink the wordy columns until a line fits the widget: no sideways scrolling."""
@@ -98,7 +105,9 @@ class OrderList(ScrollView, can_focus=True):
             widths[index] -= give
             excess -= give
         self.widths = tuple(widths)
-        self.virtual_size = Size(self.line_width(widths), len(self.rows) + HEADER_LINES)
+        # Lines never scroll sideways (they are cut to the widget), so the virtual width is
+        # the widget's: a new column width must not cost a relayout of the whole screen.
+        self.virtual_size = Size(self.size.width, len(self.rows) + HEADER_LINES)
         self.refresh()
 
     @staticmethod
@@ -173,10 +182,15 @@ class OrderList(ScrollView, can_focus=True):
         ]
         return ("›" if cursor else " ") + " ".join(parts)
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # The widget's own style is the same for every line of a repaint: look it up once.
+        self.base_style = self.rich_style
+        return super().render_lines(crop)
+
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         width = self.size.width
-        base = self.rich_style
+        base = self.base_style
         if y < HEADER_LINES:
             text, style = self.line_text(self.headers), base + Style(bold=True, underline=True)
         else:
