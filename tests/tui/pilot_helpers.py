@@ -60,3 +60,24 @@ def screen_text(app: DegaineApp) -> str:
     svg = app.export_screenshot()
     texts = re.findall(r"<text[^>]*>(.*?)</text>", svg, flags=re.DOTALL)
     return html.unescape("".join(texts)).replace("\xa0", " ")
+
+
+async def add_combatant(pilot: Pilot[None], name: str, *stats: str) -> None:
+    """``i``, the name, side and hidden left as they are, then the stats fields in order."""
+    await pilot.press("i")
+    await pilot.pause()
+    await type_text(pilot, name)
+    for value in ("", "", *stats):
+        await pilot.press("tab")
+        await type_text(pilot, value)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def new_encounter(pilot: Pilot[None], system_digit: str, name: str) -> None:
+    """From the encounter list: ``n``, the system by its digit, the name (options kept)."""
+    await pilot.press("n")
+    await pilot.pause()
+    await pilot.press(system_digit)
+    await pilot.pause()
+    await fill_form(pilot, name)

@@ -2,29 +2,13 @@
 
 from pathlib import Path
 
-from textual.pilot import Pilot
-
 from rules.journal import JournalStore
 from rules.view import state_json
-from tests.tui.pilot_helpers import fill_form, notifications, type_text
+from tests.tui.pilot_helpers import add_combatant, fill_form, new_encounter, notifications
 from tui.app import DegaineApp
 from tui.screens.home import HomeScreen
 from tui.screens.setup import SetupScreen
 from tui.screens.vampire_board import VampireBoard
-
-
-async def add_combatant(pilot: Pilot[None], name: str, dexterity: str, wits: str) -> None:
-    await pilot.press("i")
-    await pilot.pause()
-    # name, side (kept), hidden (kept), dexterity, wits
-    await type_text(pilot, name)
-    for _ in range(3):
-        await pilot.press("tab")
-    await type_text(pilot, dexterity)
-    await pilot.press("tab")
-    await type_text(pilot, wits)
-    await pilot.press("enter")
-    await pilot.pause()
 
 
 async def test_full_vampire_round_keys_only_then_reopen(tmp_path: Path) -> None:
@@ -34,11 +18,7 @@ async def test_full_vampire_round_keys_only_then_reopen(tmp_path: Path) -> None:
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
-        await pilot.press("n")
-        await pilot.pause()
-        await pilot.press("1")  # the first system: vampire
-        await pilot.pause()
-        await fill_form(pilot, "Alley")  # name; options keep their defaults
+        await new_encounter(pilot, "1", "Alley")  # vampire; its options keep their defaults
         assert isinstance(app.screen, SetupScreen)
         for name, dexterity, wits in (("Ann", "4", "3"), ("Bob", "3", "3"), ("Cid", "3", "3")):
             await add_combatant(pilot, name, dexterity, wits)

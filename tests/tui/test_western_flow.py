@@ -6,21 +6,14 @@ from textual.pilot import Pilot
 
 from rules.journal import JournalStore
 from rules.view import state_json
-from tests.tui.pilot_helpers import fill_form, type_text
+from tests.tui.pilot_helpers import add_combatant, fill_form, new_encounter
 from tui.app import DegaineApp
 from tui.screens.western_board import WesternBoard
 
 
 async def add_gunslinger(pilot: Pilot[None], name: str, attribute: str, skill: str) -> None:
-    await pilot.press("i")
-    await pilot.pause()
-    # name, side, hidden, attribute, skill, tension, panache, discrétion, sang-froid, …
-    await type_text(pilot, name)
-    for value in ("", "", attribute, skill):
-        await pilot.press("tab")
-        await type_text(pilot, value)
-    await pilot.press("enter")
-    await pilot.pause()
+    # the stats: attribute, skill (Tension, Panache and the opposition skills left at 0)
+    await add_combatant(pilot, name, attribute, skill)
 
 
 async def test_full_western_turn_keys_only_then_reopen(tmp_path: Path) -> None:
@@ -29,13 +22,7 @@ async def test_full_western_turn_keys_only_then_reopen(tmp_path: Path) -> None:
     app = DegaineApp(store=store)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        await pilot.press("n")
-        await pilot.pause()
-        await pilot.press("3")  # western
-        await pilot.pause()
-        await pilot.press("enter")  # name left blank is refused inline…
-        await pilot.pause()
-        await fill_form(pilot, "Main street")
+        await new_encounter(pilot, "3", "Main street")  # western
         for name, attribute, skill in (("Ann", "4", "3"), ("Bob", "3", "2"), ("Cid", "2", "2")):
             await add_gunslinger(pilot, name, attribute, skill)
         await pilot.press("f5")

@@ -6,21 +6,14 @@ from textual.pilot import Pilot
 
 from rules.journal import JournalStore
 from rules.view import state_json
-from tests.tui.pilot_helpers import fill_form, type_text
+from tests.tui.pilot_helpers import add_combatant, fill_form, new_encounter
 from tui.app import DegaineApp
 from tui.screens.zebra_board import ZebraBoard
 
 
 async def add_fighter(pilot: Pilot[None], name: str, aplomb: str, agilite: str, skill: str) -> None:
-    await pilot.press("i")
-    await pilot.pause()
-    # name, side, hidden, Got a Nerve!, Nimbleness, Perception, weapons, skill
-    await type_text(pilot, name)
-    for value in ("", "", aplomb, agilite, "", "", skill):
-        await pilot.press("tab")
-        await type_text(pilot, value)
-    await pilot.press("enter")
-    await pilot.pause()
+    # the stats: Got a Nerve!, Nimbleness, Perception, weapons, skill
+    await add_combatant(pilot, name, aplomb, agilite, "", "", skill)
 
 
 async def test_full_zebra_sequence_keys_only_then_reopen(tmp_path: Path) -> None:
@@ -29,11 +22,7 @@ async def test_full_zebra_sequence_keys_only_then_reopen(tmp_path: Path) -> None
     app = DegaineApp(store=store)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        await pilot.press("n")
-        await pilot.pause()
-        await pilot.press("2")  # zebra
-        await pilot.pause()
-        await fill_form(pilot, "Bridge")
+        await new_encounter(pilot, "2", "Bridge")  # zebra
         for name in ("Ann", "Bob", "Cid"):
             await add_fighter(pilot, name, "3", "2", "3")
         await pilot.press("f5")
