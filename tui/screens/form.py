@@ -10,6 +10,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Checkbox, Input, Label, Select, Static
 
 from rules.i18n import _
+from tui.widgets.tick_box import TickBox
 
 FieldKind = Literal["text", "int", "bool", "choice", "die", "ints", "pairs"]
 Value = str | int | bool | list[int] | dict[str, int] | None
@@ -138,7 +139,7 @@ class FormScreen(ModalScreen[FormValues | None]):
                 for index, spec in enumerate(self.fields):
                     yield from self.compose_field(index, spec)
             has_dice = any(spec.kind == "die" for spec in self.fields)
-            keys = _("Enter: OK · Tab: next field · Esc/^G: cancel")
+            keys = _("Enter or ^S: OK · Tab: next field · Space: tick · Esc/^G: cancel")
             if has_dice:
                 keys += " · " + _("blank = rolled, ^R: roll")
             yield Static(keys, classes="keys")
@@ -147,7 +148,7 @@ class FormScreen(ModalScreen[FormValues | None]):
         # Widget ids are positional: field names may hold characters ids cannot.
         widget_id = f"field-{index}"
         if spec.kind == "bool":
-            yield Checkbox(spec.label, value=bool(spec.default), id=widget_id)
+            yield TickBox(spec.label, value=bool(spec.default), id=widget_id)
             return
         yield Label(spec.label)
         if spec.kind == "choice":
