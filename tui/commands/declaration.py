@@ -39,4 +39,7 @@ class UiCommand:
 
 
 def bindings_of(commands: Iterable[UiCommand]) -> list[BindingType]:
-    return [command.binding() for command in commands]
+    """The bindings, help first: at 80 columns the footer is cut, and the key that lists
+    every other key must always be on it."""
+    ordered = sorted(commands, key=lambda command: not command.id.endswith(".help"))
+    return [command.binding() for command in ordered]
