@@ -191,9 +191,16 @@ class JournalStore:
 
     def touch(self, encounter_id: int) -> None:
         """The GM opened this encounter: it becomes the latest, the one the players'
-        board follows."""
+        board follows. Opening changes nothing in it, so a view that was valid stays
+        valid (its stamp moves with ``updated_at``); a stale one stays stale."""
+        stamp = now()
         with self._transaction() as db:
-            db.execute("UPDATE encounters SET updated_at = ? WHERE id = ?", (now(), encounter_id))
+            db.execute(
+                "UPDATE views SET stamp = ? WHERE encounter_id = ? AND stamp ="
+                " (SELECT updated_at FROM encounters WHERE id = ?)",
+                (stamp, encounter_id, encounter_id),
+            )
+            db.execute("UPDATE encounters SET updated_at = ? WHERE id = ?", (stamp, encounter_id))
 
     def delete_encounter(self, encounter_id: int) -> None:
         with self._transaction() as db:

@@ -135,6 +135,10 @@ class DegaineApp(App[None]):
         If the store saved a view with the journal's head, the board paints it at
         once and the journal is replayed just after (``finish_opening``).
         """
+        # The players' board follows the encounter opened last; if the store is busy, it
+        # catches up at the GM's next command.
+        with contextlib.suppress(sqlite3.Error):
+            self.store.touch(encounter_id)
         deferred = self.deferred_bridge(encounter_id)
         if deferred is not None:
             self.start_board(self.open_bridge(deferred))
@@ -146,10 +150,6 @@ class DegaineApp(App[None]):
         except Exception as error:  # a damaged journal must not take the table down
             self.could_not_open(error)
             return
-        # The players' board follows the encounter opened last; if the store is busy, it
-        # catches up at the GM's next command.
-        with contextlib.suppress(sqlite3.Error):
-            self.store.touch(encounter_id)
         bridge = self.open_bridge(encounter)
         if encounter.state.system is None or not encounter.state.combatants:
             from tui.screens.setup import SetupScreen

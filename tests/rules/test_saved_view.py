@@ -125,3 +125,25 @@ def test_views_kept_in_another_shape_are_dropped_and_saved_anew(tmp_path: Path) 
     assert store.view(1, VIEW_FORMAT) is None
     reopened.handle({"cmd": "name", "name": "Again"})
     assert_view_is_the_replay(store, reopened)
+
+
+def test_opening_an_encounter_keeps_its_view_usable(tmp_path: Path) -> None:
+    # touch() makes the encounter the one the players' board follows; it changes
+    # nothing in it, so the resumed board may still paint from the saved view.
+    store = JournalStore(tmp_path / "j.sqlite3")
+    encounter = run(vampire.SETUP, store=store)
+    assert encounter.id is not None
+    before = store.view(encounter.id, VIEW_FORMAT)
+    store.touch(encounter.id)
+    after = store.view(encounter.id, VIEW_FORMAT)
+    assert before is not None and after is not None and after.state == before.state
+
+
+def test_opening_does_not_revive_a_stale_view(tmp_path: Path) -> None:
+    store = JournalStore(tmp_path / "j.sqlite3")
+    encounter = run(vampire.SETUP, store=store)
+    assert encounter.id is not None
+    with sqlite3.connect(tmp_path / "j.sqlite3") as db:
+        db.execute("UPDATE encounters SET updated_at = '2030-01-01' WHERE id = ?", (encounter.id,))
+    store.touch(encounter.id)
+    assert store.view(encounter.id, VIEW_FORMAT) is None

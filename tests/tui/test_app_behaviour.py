@@ -188,3 +188,18 @@ async def test_home_lists_encounters_newest_first_and_n_starts_one(tmp_path: Pat
         await pilot.press("f2")
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
+
+
+async def test_opening_an_older_encounter_makes_it_the_one_the_players_follow(
+    tmp_path: Path,
+) -> None:
+    store = JournalStore(tmp_path / "s.sqlite3")
+    older = create_demo(store)
+    create_demo(store)
+    app = DegaineApp(store=store)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "enter")  # the second line: the older encounter
+        await pilot.pause()
+        assert isinstance(app.screen, VampireBoard)
+        assert store.encounters()[0].id == older
