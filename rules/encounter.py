@@ -80,7 +80,6 @@ class Encounter:
         #: The states of heads undo or redo left lately, by head. Each is the exact state
         #: at its head and nothing changes it any more; a walk back takes it as the live one.
         self._visited: dict[int, EncounterState] = {}
-        self._version = 0
         if store is not None and encounter_id is None:
             encounter_id = store.create_encounter()
         self.id = encounter_id
@@ -122,17 +121,12 @@ class Encounter:
 
     @property
     def can_redo(self) -> bool:
-        return self._head < len(self._records)
+        return self.redo_depth > 0
 
     @property
     def redo_depth(self) -> int:
         """How many undone commands a redo can bring back."""
         return len(self._records) - self._head
-
-    @property
-    def version(self) -> int:
-        """Goes up with every change; views use it to skip needless work."""
-        return self._version
 
     def order(self) -> list[list[Entry]]:
         """The pending slots in resolution order (cached until the next change)."""
@@ -205,9 +199,8 @@ class Encounter:
         return self._walk(self._head - steps, "undo")
 
     def redo(self, steps: int = 1) -> list[Event]:
-        available = len(self._records) - self._head
-        if steps > available:
-            raise NothingToUndo(self._nothing(_("Nothing to redo."), available))
+        if steps > self.redo_depth:
+            raise NothingToUndo(self._nothing(_("Nothing to redo."), self.redo_depth))
         return self._walk(self._head + steps, "redo")
 
     @staticmethod
@@ -255,7 +248,6 @@ class Encounter:
         return state
 
     def _changed(self, kind: ChangeKind, record: Record) -> None:
-        self._version += 1
         if self._head % self.CHECKPOINT_EVERY == 0 and self._head not in self._checkpoints:
             self._checkpoints[self._head] = self.state.model_copy(deep=True)
         self._notify(Change(kind=kind, record=record, state=self.state))

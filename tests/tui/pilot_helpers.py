@@ -4,12 +4,15 @@ import html
 import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
 
 from textual.pilot import Pilot
 from textual.widgets._toast import Toast
 
 from rules.journal import JournalStore
 from tui.app import DegaineApp
+from tui.screens.board import BoardScreen
 
 
 async def type_text(pilot: Pilot[None], text: str) -> None:
@@ -81,3 +84,16 @@ async def new_encounter(pilot: Pilot[None], system_digit: str, name: str) -> Non
     await pilot.press(system_digit)
     await pilot.pause()
     await fill_form(pilot, name)
+
+
+async def assert_reopens_as(path: Path, board: type[BoardScreen], expected: dict[str, Any]) -> None:
+    """A new app on the same store resumes ``board`` with exactly ``expected`` (G2)."""
+    from rules.view import state_json
+
+    app = DegaineApp(store=JournalStore(path), resume=True)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        resumed = app.screen
+        assert isinstance(resumed, board)
+        assert state_json(resumed.bridge.encounter) == expected
+        await pilot.press("q")

@@ -6,7 +6,7 @@ from textual.pilot import Pilot
 
 from rules.journal import JournalStore
 from rules.view import state_json
-from tests.tui.pilot_helpers import add_combatant, fill_form, new_encounter
+from tests.tui.pilot_helpers import add_combatant, assert_reopens_as, fill_form, new_encounter
 from tui.app import DegaineApp
 from tui.screens.western_board import WesternBoard
 
@@ -60,11 +60,4 @@ async def test_full_western_turn_keys_only_then_reopen(tmp_path: Path) -> None:
         assert expected["phase"] == "resolve" and expected["order"] == []
         await pilot.press("q")
     store.close()
-
-    again = DegaineApp(store=JournalStore(path), resume=True)
-    async with again.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        resumed = again.screen
-        assert isinstance(resumed, WesternBoard)
-        assert state_json(resumed.bridge.encounter) == expected
-        await pilot.press("q")
+    await assert_reopens_as(path, WesternBoard, expected)

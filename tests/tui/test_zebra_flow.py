@@ -6,7 +6,7 @@ from textual.pilot import Pilot
 
 from rules.journal import JournalStore
 from rules.view import state_json
-from tests.tui.pilot_helpers import add_combatant, fill_form, new_encounter
+from tests.tui.pilot_helpers import add_combatant, assert_reopens_as, fill_form, new_encounter
 from tui.app import DegaineApp
 from tui.screens.zebra_board import ZebraBoard
 
@@ -59,11 +59,4 @@ async def test_full_zebra_sequence_keys_only_then_reopen(tmp_path: Path) -> None
         assert expected["phase"] == "sequence" and len(expected["done"]) == acted - 1
         await pilot.press("q")
     store.close()
-
-    again = DegaineApp(store=JournalStore(path), resume=True)
-    async with again.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        resumed = again.screen
-        assert isinstance(resumed, ZebraBoard)
-        assert state_json(resumed.bridge.encounter) == expected
-        await pilot.press("q")
+    await assert_reopens_as(path, ZebraBoard, expected)
