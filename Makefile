@@ -38,8 +38,9 @@ lint: $(DEV_STAMP)
 types: $(DEV_STAMP)
 	$(BIN)/mypy
 
+# Two workers: the machines that run the suite have two cores, and the pty tests mostly wait.
 pytest: $(DEV_STAMP)
-	$(BIN)/pytest
+	$(BIN)/pytest -n 2
 
 test: lint types pytest
 
