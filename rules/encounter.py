@@ -79,6 +79,8 @@ class Encounter:
         self.dice = dice if dice is not None else DiceSource()
         self._subscribers: list[Subscriber] = []
         self._records: list[Record] = []
+        #: When the store wrote each record (see ``reload``); blank without a store.
+        self._stamps: list[str] = []
         self._head = 0
         self._checkpoints: dict[int, EncounterState] = {0: EncounterState()}
         #: The states of heads undo or redo left lately, by head. Each is the exact state
@@ -93,6 +95,7 @@ class Encounter:
         if store is not None and encounter_id is not None:
             journal = store.load_journal(encounter_id)
             self._records = [self._revive(record) for record in journal.records]
+            self._stamps = journal.stamps
             self._head = min(journal.head, len(self._records))
             self.revision = journal.revision
             self.state = self._rebuild(self._head)
@@ -169,7 +172,7 @@ class Encounter:
             self.state = self._rebuild(self._head)
             raise
         try:
-            self._persist(record)
+            stamp = self._persist(record)
         except StaleEncounter:
             self.state = self._rebuild(self._head)
             raise
@@ -177,6 +180,8 @@ class Encounter:
             self.state = self._rebuild(self._head)
             raise StoreError(_("Could not save the command: {error}").format(error=error)) from None
         del self._records[self._head :]
+        del self._stamps[self._head :]
+        self._stamps.append(stamp)
         self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= self._head}
         self._visited = {k: v for k, v in self._visited.items() if k <= self._head}
         self._records.append(record)
@@ -184,10 +189,11 @@ class Encounter:
         self._changed("do", record)
         return list(events)
 
-    def _persist(self, record: Record) -> None:
+    def _persist(self, record: Record) -> str:
+        """Write ``record`` as the command after the head; returns its stamp."""
         if self.store is None or self.id is None:
-            return
-        self.revision = self.store.append(
+            return ""
+        written = self.store.append(
             self.id,
             self._head + 1,
             record.command,
@@ -197,6 +203,8 @@ class Encounter:
             revision=self.revision,
             view=self._view(self.state),
         )
+        self.revision = written.revision
+        return written.stamp
 
     @staticmethod
     def _view(state: EncounterState) -> tuple[str, str]:
@@ -258,27 +266,32 @@ class Encounter:
         """Take the journal and head the store holds now, if another window moved them.
 
         True if anything changed. Subscribers are not told (nothing was commanded
-        here): the caller redraws. The records both sides share keep their states,
-        so following another window costs only the records it wrote. Raises KeyError
+        here): the caller redraws. The records both sides share (same write stamps)
+        are neither read again nor replayed: following another window costs only the
+        records it wrote. Raises KeyError
         if the encounter is gone from the store, and whatever reviving a damaged
         record raises, changing nothing then.
         """
         if self.store is None or self.id is None:
             return False
-        journal = self.store.load_journal(self.id)
+        journal = self.store.load_journal(self.id, self._stamps)
         if journal.revision == self.revision:
             return False
-        records = [self._revive(record) for record in journal.records]
-        standing = 0
-        for ours, theirs in zip(self._records, records, strict=False):
-            if ours != theirs:
-                break
-            standing += 1
+        standing = journal.kept
+        records = self._records[:standing] + [self._revive(r) for r in journal.records]
         head = min(journal.head, len(records))
         self._records = records
+        self._stamps = journal.stamps
         self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= standing}
         self._visited = {k: v for k, v in self._visited.items() if k <= standing}
-        if self._head != head or self._head > standing:
+        if head > self._head and self._head <= standing:
+            # The usual case, following another window's new commands: fold only those.
+            for index in range(self._head, head):
+                fold([records[index]], self.state)
+                self._head = index + 1
+                if self._head % self.CHECKPOINT_EVERY == 0:
+                    self._checkpoints[self._head] = self.state.model_copy(deep=True)
+        elif self._head != head or self._head > standing:
             if self._head <= standing:
                 self._visited[self._head] = self.state  # still exact at its head
             visited = self._visited.pop(head, None)

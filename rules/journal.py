@@ -7,7 +7,7 @@ store also keeps the list of encounters and a roster of reusable characters.
 
 import json
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -45,9 +45,21 @@ class EncounterInfo(NamedTuple):
 class StoredJournal(NamedTuple):
     """An encounter's records (undone ones included), head and revision, read together."""
 
+    #: The records after the first ``kept`` (all of them unless the reader knew some).
     records: list["StoredRecord"]
     head: int
     revision: int
+    #: When each record was written, in order: a rewritten record gets a new stamp.
+    stamps: list[str]
+    #: How many of the records the reader already had still stand (see ``load_journal``).
+    kept: int = 0
+
+
+class Written(NamedTuple):
+    """What :meth:`JournalStore.append` wrote: the new revision and the record's stamp."""
+
+    revision: int
+    stamp: str
 
 
 class StoredRecord(NamedTuple):
@@ -183,9 +195,13 @@ class JournalStore:
         journal = self.load_journal(encounter_id)
         return journal.records, journal.head
 
-    def load_journal(self, encounter_id: int) -> StoredJournal:
+    def load_journal(self, encounter_id: int, known: Sequence[str] = ()) -> StoredJournal:
         """The records, head and revision as of one moment, even while another
-        process writes (KeyError if there is no such encounter)."""
+        process writes (KeyError if there is no such encounter).
+
+        ``known``: the stamps of the records the reader holds. Those whose stamps
+        still match stand as they are and are not read again (``kept``).
+        """
         self._db.execute("BEGIN")
         try:
             row = self._db.execute(
@@ -193,9 +209,21 @@ class JournalStore:
             ).fetchone()
             if row is None:
                 raise KeyError(encounter_id)
+            stamps = [
+                str(at)
+                for (at,) in self._db.execute(
+                    "SELECT at FROM journal WHERE encounter_id = ? ORDER BY seq", (encounter_id,)
+                )
+            ]
+            kept = 0
+            for ours, theirs in zip(known, stamps, strict=False):
+                if ours != theirs:
+                    break
+                kept += 1
             rows = self._db.execute(
-                "SELECT seq, command, events FROM journal WHERE encounter_id = ? ORDER BY seq",
-                (encounter_id,),
+                "SELECT seq, command, events FROM journal WHERE encounter_id = ? AND seq > ?"
+                " ORDER BY seq",
+                (encounter_id, kept),
             ).fetchall()
         finally:
             self._db.execute("COMMIT")
@@ -203,7 +231,7 @@ class JournalStore:
             StoredRecord(seq=seq, command=json.loads(command), events=json.loads(events))
             for seq, command, events in rows
         ]
-        return StoredJournal(records=records, head=int(row[0]), revision=int(row[1]))
+        return StoredJournal(records, int(row[0]), int(row[1]), stamps, kept)
 
     def head(self, encounter_id: int) -> int:
         row = self._db.execute(
@@ -247,7 +275,7 @@ class JournalStore:
         system: str | None,
         revision: int,
         view: tuple[str, str] | None = None,
-    ) -> int:
+    ) -> Written:
         """Record command ``seq`` (1-based), dropping any undone records after it, if
         the encounter is still at ``revision`` (the one the writer last saw); returns
         the new revision. Otherwise :class:`StaleEncounter`, and nothing is written.
@@ -271,7 +299,7 @@ class JournalStore:
                 (seq, stamp, name, system, encounter_id),
             )
             self._save_view(db, encounter_id, seq, stamp, view)
-        return revision
+        return Written(revision, stamp)
 
     def set_head(
         self,

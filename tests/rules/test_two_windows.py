@@ -134,6 +134,19 @@ def test_reload_without_a_change_changes_nothing(tmp_path: Path) -> None:
     assert b.state is state
 
 
+def test_reload_reads_again_only_what_the_other_window_wrote_G2(tmp_path: Path) -> None:
+    a, b = two_windows(tmp_path)
+    a.handle(add("A1"))
+    b.reload()
+    shared = b.records[:]
+    a.undo()
+    a.handle(add("A2"))  # rewrites the record after the setup
+    assert b.reload()
+    assert all(ours is kept for ours, kept in zip(b.records[:2], shared[:2], strict=True))
+    assert b.records[2] is not shared[2] and b.records[2].command["name"] == "A2"
+    assert snapshot(b)[:3] == snapshot(window(tmp_path / "j.sqlite3", a.id or 0))[:3]
+
+
 def test_a_stale_delete_deletes_nothing_and_a_deleted_encounter_cannot_be_reloaded(
     tmp_path: Path,
 ) -> None:

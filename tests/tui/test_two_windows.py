@@ -48,7 +48,7 @@ async def wait_until(check: Callable[[], bool], seconds: float = 5.0) -> None:
     deadline = time.monotonic() + seconds
     while not check():
         assert time.monotonic() < deadline, "the screen never showed it"
-        await asyncio.sleep(0.05)
+        await asyncio.sleep(0.1)
 
 
 def seen(app: DegaineApp) -> str:
