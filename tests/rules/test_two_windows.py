@@ -3,6 +3,9 @@ writer last saw, so no acknowledged command is ever overwritten (issue 9, item 7
 
 import json
 import sqlite3
+import subprocess
+import sys
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -185,6 +188,69 @@ def test_the_five_commands_of_the_issue_lose_none(tmp_path: Path) -> None:
     assert (len(acknowledged), len(lost)) == (5, 0)
     assert journal == ["Ann", *acknowledged]
     assert refusals == 4  # B was stale at its first command already
+
+
+COUNT = 150
+
+
+def test_two_processes_writing_at_once_lose_no_acknowledged_command_G2(tmp_path: Path) -> None:
+    """Two processes add combatants to one encounter as fast as they can, each reloading
+    and sending again when refused as stale: the store ends with every command either
+    one acknowledged, each once, in a journal that replays (G2)."""
+    a, _b = two_windows(tmp_path)
+    child = textwrap.dedent(
+        f"""
+        import os, sys, time
+        from rules.encounter import Encounter
+        from rules.errors import StaleEncounter
+        from rules.journal import JournalStore
+        encounter = Encounter(store=JournalStore({str(tmp_path / "j.sqlite3")!r}),
+                              encounter_id={a.id})
+        refused = 0
+        print("ready", flush=True)
+        while not os.path.exists({str(tmp_path / "go")!r}):  # start together
+            time.sleep(0.001)
+        for n in range({COUNT}):
+            name = sys.argv[1] + str(n)
+            command = {{"cmd": "add", "id": name.lower(), "name": name,
+                        "stats": {{"dexterity": 2, "wits": 2}}}}
+            while True:
+                try:
+                    encounter.handle(command)
+                    break
+                except StaleEncounter:
+                    refused += 1
+                    encounter.reload()
+            print(name, flush=True)
+        print("refused", refused, flush=True)
+        """
+    )
+    writers = [
+        subprocess.Popen(
+            [sys.executable, "-c", child, label], stdout=subprocess.PIPE, text=True, cwd=Path.cwd()
+        )
+        for label in ("P", "Q")
+    ]
+    outputs = []
+    try:
+        for writer in writers:
+            assert writer.stdout is not None
+            assert writer.stdout.readline() == "ready\n"
+        (tmp_path / "go").touch()
+        for writer in writers:
+            out, _err = writer.communicate(timeout=120)
+            assert writer.returncode == 0
+            outputs.append(out.split())
+    finally:
+        for writer in writers:
+            writer.kill()
+            writer.wait()
+    acknowledged = [word for out in outputs for word in out[:-2]]
+    journal = names(stored(a)[0])
+    assert len(acknowledged) == 2 * COUNT
+    assert sorted(journal) == sorted(["Ann", *acknowledged])  # none lost, none twice
+    assert a.reload()
+    assert set(a.state.combatants) == {"ann", *(name.lower() for name in acknowledged)}
 
 
 def schema_one_store(path: Path) -> None:
