@@ -12,7 +12,7 @@ from rules.dice import DiceSource
 from rules.errors import NothingToUndo, RuleError, StaleEncounter, StoreError
 from rules.events import Event, parse_event
 from rules.i18n import _, ngettext
-from rules.journal import JournalStore, StoredRecord
+from rules.journal import JournalStore, StoredJournal, StoredRecord
 from rules.memo import StateMemo
 from rules.order import Entry
 from rules.state import EncounterState
@@ -268,15 +268,24 @@ class Encounter:
         True if anything changed. Subscribers are not told (nothing was commanded
         here): the caller redraws. The records both sides share (same write stamps)
         are neither read again nor replayed: following another window costs only the
-        records it wrote. Raises KeyError
-        if the encounter is gone from the store, and whatever reviving a damaged
-        record raises, changing nothing then.
+        records it wrote. Raises KeyError if the encounter is gone from the store, and
+        whatever a damaged record raises; this object is then as it was.
         """
         if self.store is None or self.id is None:
             return False
         journal = self.store.load_journal(self.id, self._stamps)
         if journal.revision == self.revision:
             return False
+        kept = (self._records, self._stamps, self._checkpoints, self._visited, self._head)
+        try:
+            self._adopt(journal)
+        except BaseException:
+            self._records, self._stamps, self._checkpoints, self._visited, self._head = kept
+            self.state = self._rebuild(self._head)  # folding may have changed it half-way
+            raise
+        return True
+
+    def _adopt(self, journal: StoredJournal) -> None:
         standing = journal.kept
         records = self._records[:standing] + [self._revive(r) for r in journal.records]
         head = min(journal.head, len(records))
@@ -300,7 +309,6 @@ class Encounter:
             while len(self._visited) > self.VISITED_KEPT:
                 del self._visited[next(iter(self._visited))]
         self.revision = journal.revision
-        return True
 
     def _rebuild(self, head: int) -> EncounterState:
         """The state after the first ``head`` records, from the nearest checkpoint."""

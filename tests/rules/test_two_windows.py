@@ -150,6 +150,43 @@ def test_reload_reads_again_only_what_the_other_window_wrote_G2(tmp_path: Path) 
     assert snapshot(b)[:3] == snapshot(window(tmp_path / "j.sqlite3", a.id or 0))[:3]
 
 
+def write_behind(encounter: Encounter, command: dict[str, Any], events: list[Any]) -> None:
+    """Another program appends a record as the store would, whatever it holds."""
+    assert encounter.store is not None and encounter.id is not None
+    seq = len(stored(encounter)[0]) + 1
+    with encounter.store._transaction() as db:
+        db.execute(
+            "INSERT INTO journal VALUES (?, ?, ?, ?, 'later')",
+            (encounter.id, seq, json.dumps(command), json.dumps(events)),
+        )
+        db.execute(
+            "UPDATE encounters SET head = ?, revision = revision + 1 WHERE id = ?",
+            (seq, encounter.id),
+        )
+
+
+@pytest.mark.parametrize(
+    "events",
+    [
+        [{"kind": "no_such_event"}],  # cannot be read
+        [{"kind": "combatant_removed", "id": "nobody"}],  # reads, but cannot be folded
+    ],
+)
+def test_a_damaged_record_written_elsewhere_leaves_the_window_as_it_was(
+    tmp_path: Path, events: list[Any]
+) -> None:
+    a, b = two_windows(tmp_path)
+    a.handle(add("A1"))
+    b.reload()
+    before = snapshot(b)
+    write_behind(a, {"cmd": "remove", "id": "nobody"}, events)
+    with pytest.raises(Exception):  # noqa: B017 -- whatever the damage raises, it reaches the caller
+        b.reload()
+    assert snapshot(b) == before
+    with pytest.raises(StaleEncounter):
+        b.handle(add("B1"))  # and it still cannot write over what it could not read
+
+
 def test_a_stale_delete_deletes_nothing_and_a_deleted_encounter_cannot_be_reloaded(
     tmp_path: Path,
 ) -> None:
