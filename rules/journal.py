@@ -3,6 +3,11 @@
 One transaction per command, committed before the command returns: a killed
 process or a dropped SSH session loses nothing the GM saw on screen. The
 store also keeps the list of encounters and a roster of reusable characters.
+
+Several GM windows (processes) may write one encounter. Each write of its journal or
+head names the revision the writer last saw and happens only if the encounter is
+still there, in the same transaction; otherwise it raises ``StaleEncounter`` and
+writes nothing, so no window ever overwrites a command another one acknowledged.
 """
 
 import json
@@ -11,10 +16,15 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from rules.errors import StaleEncounter
 from rules.i18n import _
+from rules.journal_records import EncounterInfo as EncounterInfo
+from rules.journal_records import StoredJournal as StoredJournal
+from rules.journal_records import StoredRecord as StoredRecord
+from rules.journal_records import StoredView as StoredView
+from rules.journal_records import Written as Written
 from rules.journal_schema import SCHEMA_VERSION as SCHEMA_VERSION
 from rules.journal_schema import create_schema
 
@@ -24,65 +34,6 @@ if TYPE_CHECKING:
 
 def now() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds")
-
-
-# The store's own records are named tuples: they hold what SQLite returns, which needs
-# no validation, and start-up pays for each class (pydantic, or a dataclass's generated
-# methods, cost many times what a named tuple does to define).
-class EncounterInfo(NamedTuple):
-    """One line of the home screen."""
-
-    id: int
-    name: str
-    system: str | None
-    head: int
-    created_at: str
-    updated_at: str
-    #: Moves at every write of the journal or the head (not when the encounter is opened).
-    revision: int = 0
-
-
-class StoredJournal(NamedTuple):
-    """An encounter's records (undone ones included), head and revision, read together."""
-
-    #: The records after the first ``kept`` (all of them unless the reader knew some).
-    records: list["StoredRecord"]
-    head: int
-    revision: int
-    #: When each record was written, in order: a rewritten record gets a new stamp.
-    stamps: list[str]
-    #: How many of the records the reader already had still stand (see ``load_journal``).
-    kept: int = 0
-
-
-class Written(NamedTuple):
-    """What :meth:`JournalStore.append` wrote: the new revision and the record's stamp."""
-
-    revision: int
-    stamp: str
-
-
-class StoredRecord(NamedTuple):
-    """One journal row: the command as given and the events it caused, as JSON."""
-
-    seq: int
-    command: dict[str, Any]
-    events: list[dict[str, Any]]
-
-
-class StoredView(NamedTuple):
-    """What a board shows of an encounter, read without replaying its journal.
-
-    ``state`` is the state JSON at ``head``, written by the same transaction as
-    the command (or undo/redo) that moved the head there, so the two always agree.
-    """
-
-    head: int
-    #: Every record, the undone ones included.
-    total: int
-    state: dict[str, Any]
-    #: The last applied records (up to ``head``), oldest first, for the log.
-    recent: list[StoredRecord]
 
 
 def __getattr__(name: str) -> Any:
