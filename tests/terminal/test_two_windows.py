@@ -25,16 +25,16 @@ def test_two_gm_processes_follow_each_other_and_a_stale_one_loses_nothing(
             b.wait_for("undo")
             # A declares: B shows it without a key pressed.
             a.write("d")
-            a.wait_for("declares")
+            a.wait_for("Delay: act later")  # the form, not the status line naming Ghoul
             a.send(b"A1", ENTER)
             a.wait_for("action A1")
             b.wait_for("action A1", timeout=5)
 
             # B opens its dialog; meanwhile A declares again: B is stale when it sends.
             b.write("d")
-            b.wait_for("Bob declares")
+            b.wait_for("Delay: act later")
             a.write("d")
-            a.wait_for("Bob declares")
+            a.wait_for("Delay: act later")
             a.send(b"A2", ENTER)
             a.wait_for("action A2")
             b.send(b"B2", ENTER)
