@@ -9,10 +9,10 @@ from typing import Any, Literal
 from rules.commands import CORE_COMMANDS, Command, Redo, Undo, command_table, parse_command
 from rules.core import apply_event, current_system, decide_core
 from rules.dice import DiceSource
-from rules.errors import NothingToUndo, RuleError, StoreError
+from rules.errors import NothingToUndo, RuleError, StaleEncounter, StoreError
 from rules.events import Event, parse_event
 from rules.i18n import _, ngettext
-from rules.journal import JournalStore, StoredRecord
+from rules.journal import JournalStore, StoredJournal, StoredRecord
 from rules.memo import StateMemo
 from rules.order import Entry
 from rules.state import EncounterState
@@ -58,7 +58,11 @@ class Encounter:
     """Commands in, events out; the state is the fold of the journal (G2).
 
     With a store, every command is committed before :meth:`handle` returns and
-    before any subscriber hears of it.
+    before any subscriber hears of it, and only if the store's encounter is still at
+    :attr:`revision`, the one this object read or wrote last: another window (or
+    process) may write the same encounter. If it did, the command raises
+    :class:`StaleEncounter` and changes nothing, here or in the store; :meth:`reload`
+    then brings this object up to what the store holds.
     """
 
     CHECKPOINT_EVERY = 64
@@ -75,6 +79,8 @@ class Encounter:
         self.dice = dice if dice is not None else DiceSource()
         self._subscribers: list[Subscriber] = []
         self._records: list[Record] = []
+        #: When the store wrote each record (see ``reload``); blank without a store.
+        self._stamps: list[str] = []
         self._head = 0
         self._checkpoints: dict[int, EncounterState] = {0: EncounterState()}
         #: The states of heads undo or redo left lately, by head. Each is the exact state
@@ -84,10 +90,14 @@ class Encounter:
             encounter_id = store.create_encounter()
         self.id = encounter_id
         self.state = EncounterState()
+        #: The store's revision of the encounter this object holds (see the class doc).
+        self.revision = 0
         if store is not None and encounter_id is not None:
-            stored, head = store.load(encounter_id)
-            self._records = [self._revive(record) for record in stored]
-            self._head = min(head, len(self._records))
+            journal = store.load_journal(encounter_id)
+            self._records = [self._revive(record) for record in journal.records]
+            self._stamps = journal.stamps
+            self._head = min(journal.head, len(self._records))
+            self.revision = journal.revision
             self.state = self._rebuild(self._head)
 
     @staticmethod
@@ -162,11 +172,16 @@ class Encounter:
             self.state = self._rebuild(self._head)
             raise
         try:
-            self._persist(record)
+            stamp = self._persist(record)
+        except StaleEncounter:
+            self.state = self._rebuild(self._head)
+            raise
         except sqlite3.Error as error:
             self.state = self._rebuild(self._head)
             raise StoreError(_("Could not save the command: {error}").format(error=error)) from None
         del self._records[self._head :]
+        del self._stamps[self._head :]
+        self._stamps.append(stamp)
         self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= self._head}
         self._visited = {k: v for k, v in self._visited.items() if k <= self._head}
         self._records.append(record)
@@ -174,18 +189,22 @@ class Encounter:
         self._changed("do", record)
         return list(events)
 
-    def _persist(self, record: Record) -> None:
+    def _persist(self, record: Record) -> str:
+        """Write ``record`` as the command after the head; returns its stamp."""
         if self.store is None or self.id is None:
-            return
-        self.store.append(
+            return ""
+        written = self.store.append(
             self.id,
             self._head + 1,
             record.command,
             [event.model_dump(mode="json") for event in record.events],
             name=self.state.name,
             system=self.state.system,
+            revision=self.revision,
             view=self._view(self.state),
         )
+        self.revision = written.revision
+        return written.stamp
 
     @staticmethod
     def _view(state: EncounterState) -> tuple[str, str]:
@@ -218,11 +237,18 @@ class Encounter:
             state = self._rebuild(head)
         if self.store is not None and self.id is not None:
             try:
-                self.store.set_head(
-                    self.id, head, name=state.name, system=state.system, view=self._view(state)
+                self.revision = self.store.set_head(
+                    self.id,
+                    head,
+                    name=state.name,
+                    system=state.system,
+                    revision=self.revision,
+                    view=self._view(state),
                 )
-            except sqlite3.Error as error:
+            except (sqlite3.Error, StaleEncounter) as error:
                 self._visited[head] = state  # untouched: still the state at that head
+                if isinstance(error, StaleEncounter):
+                    raise
                 raise StoreError(_("Could not save: {error}").format(error=error)) from None
         changed = (
             self._records[head : self._head] if kind == "undo" else self._records[self._head : head]
@@ -235,6 +261,54 @@ class Encounter:
         # The record a subscriber should show: the last one undone, or redone.
         self._changed(kind, changed[-1])
         return [event for rec in changed for event in rec.events]
+
+    def reload(self) -> bool:
+        """Take the journal and head the store holds now, if another window moved them.
+
+        True if anything changed. Subscribers are not told (nothing was commanded
+        here): the caller redraws. The records both sides share (same write stamps)
+        are neither read again nor replayed: following another window costs only the
+        records it wrote. Raises KeyError if the encounter is gone from the store, and
+        whatever a damaged record raises; this object is then as it was.
+        """
+        if self.store is None or self.id is None:
+            return False
+        journal = self.store.load_journal(self.id, self._stamps)
+        if journal.revision == self.revision:
+            return False
+        kept = (self._records, self._stamps, self._checkpoints, self._visited, self._head)
+        try:
+            self._adopt(journal)
+        except BaseException:
+            self._records, self._stamps, self._checkpoints, self._visited, self._head = kept
+            self.state = self._rebuild(self._head)  # folding may have changed it half-way
+            raise
+        return True
+
+    def _adopt(self, journal: StoredJournal) -> None:
+        standing = journal.kept
+        records = self._records[:standing] + [self._revive(r) for r in journal.records]
+        head = min(journal.head, len(records))
+        self._records = records
+        self._stamps = journal.stamps
+        self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= standing}
+        self._visited = {k: v for k, v in self._visited.items() if k <= standing}
+        if head > self._head and self._head <= standing:
+            # The usual case, following another window's new commands: fold only those.
+            for index in range(self._head, head):
+                fold([records[index]], self.state)
+                self._head = index + 1
+                if self._head % self.CHECKPOINT_EVERY == 0:
+                    self._checkpoints[self._head] = self.state.model_copy(deep=True)
+        elif self._head != head or self._head > standing:
+            if self._head <= standing:
+                self._visited[self._head] = self.state  # still exact at its head
+            visited = self._visited.pop(head, None)
+            self.state = visited if visited is not None else self._rebuild(head)
+            self._head = head
+            while len(self._visited) > self.VISITED_KEPT:
+                del self._visited[next(iter(self._visited))]
+        self.revision = journal.revision
 
     def _rebuild(self, head: int) -> EncounterState:
         """The state after the first ``head`` records, from the nearest checkpoint."""

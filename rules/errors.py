@@ -35,3 +35,8 @@ class NothingToUndo(RuleError):
 
 class StoreError(RuleError):
     """The journal could not be written; the command was not applied."""
+
+
+class StaleEncounter(RuleError):
+    """Another window (or process) wrote the encounter since this one read it: the
+    command was not applied, and nothing was written."""

@@ -3,100 +3,37 @@
 One transaction per command, committed before the command returns: a killed
 process or a dropped SSH session loses nothing the GM saw on screen. The
 store also keeps the list of encounters and a roster of reusable characters.
+
+Several GM windows (processes) may write one encounter. Each write of its journal or
+head names the revision the writer last saw and happens only if the encounter is
+still there, in the same transaction; otherwise it raises ``StaleEncounter`` and
+writes nothing, so no window ever overwrites a command another one acknowledged.
 """
 
 import json
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
+
+from rules.errors import StaleEncounter
+from rules.i18n import _
+from rules.journal_records import EncounterInfo as EncounterInfo
+from rules.journal_records import StoredJournal as StoredJournal
+from rules.journal_records import StoredRecord as StoredRecord
+from rules.journal_records import StoredView as StoredView
+from rules.journal_records import Written as Written
+from rules.journal_schema import SCHEMA_VERSION as SCHEMA_VERSION
+from rules.journal_schema import create_schema
 
 if TYPE_CHECKING:
     from rules.roster import RosterCharacter as RosterCharacter
 
-SCHEMA_VERSION = 1
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS encounters (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    name TEXT NOT NULL DEFAULT '',
-    system TEXT,
-    head INTEGER NOT NULL DEFAULT 0,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS journal (
-    encounter_id INTEGER NOT NULL REFERENCES encounters(id) ON DELETE CASCADE,
-    seq INTEGER NOT NULL,
-    command TEXT NOT NULL,
-    events TEXT NOT NULL,
-    at TEXT NOT NULL,
-    PRIMARY KEY (encounter_id, seq)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS roster (
-    system TEXT NOT NULL,
-    id TEXT NOT NULL,
-    name TEXT NOT NULL,
-    side TEXT NOT NULL,
-    stats TEXT NOT NULL,
-    updated_at TEXT NOT NULL,
-    PRIMARY KEY (system, id)
-);
-CREATE TABLE IF NOT EXISTS views (
-    encounter_id INTEGER PRIMARY KEY REFERENCES encounters(id) ON DELETE CASCADE,
-    head INTEGER NOT NULL,
-    -- the encounter's updated_at when the view was written: any later write moves it
-    stamp TEXT NOT NULL,
-    format TEXT NOT NULL,
-    state TEXT NOT NULL
-);
-"""
-
-VIEW_COLUMNS = {"encounter_id", "head", "stamp", "format", "state"}
-
 
 def now() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds")
-
-
-# The store's own records are named tuples: they hold what SQLite returns, which needs
-# no validation, and start-up pays for each class (pydantic, or a dataclass's generated
-# methods, cost many times what a named tuple does to define).
-class EncounterInfo(NamedTuple):
-    """One line of the home screen."""
-
-    id: int
-    name: str
-    system: str | None
-    head: int
-    created_at: str
-    updated_at: str
-
-
-class StoredRecord(NamedTuple):
-    """One journal row: the command as given and the events it caused, as JSON."""
-
-    seq: int
-    command: dict[str, Any]
-    events: list[dict[str, Any]]
-
-
-class StoredView(NamedTuple):
-    """What a board shows of an encounter, read without replaying its journal.
-
-    ``state`` is the state JSON at ``head``, written by the same transaction as
-    the command (or undo/redo) that moved the head there, so the two always agree.
-    """
-
-    head: int
-    #: Every record, the undone ones included.
-    total: int
-    state: dict[str, Any]
-    #: The last applied records (up to ``head``), oldest first, for the log.
-    recent: list[StoredRecord]
 
 
 def __getattr__(name: str) -> Any:
@@ -125,18 +62,8 @@ class JournalStore:
         self._create_schema()
 
     def _create_schema(self) -> None:
-        with self._transaction():
-            # Saved views are only a cache: one kept in another shape is dropped, not migrated.
-            columns = {row[1] for row in self._db.execute("PRAGMA table_info(views)")}
-            if columns and columns != VIEW_COLUMNS:
-                self._db.execute("DROP TABLE views")
-            for statement in SCHEMA.split(";"):
-                if statement.strip():
-                    self._db.execute(statement)
-            self._db.execute(
-                "INSERT OR IGNORE INTO meta(key, value) VALUES ('schema_version', ?)",
-                (str(SCHEMA_VERSION),),
-            )
+        with self._transaction() as db:
+            create_schema(db)
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
@@ -171,7 +98,7 @@ class JournalStore:
     def encounters(self) -> list[EncounterInfo]:
         """Every encounter, the most recently changed first."""
         rows = self._db.execute(
-            "SELECT id, name, system, head, created_at, updated_at FROM encounters"
+            "SELECT id, name, system, head, created_at, updated_at, revision FROM encounters"
             " ORDER BY updated_at DESC, id DESC"
         ).fetchall()
         return [
@@ -182,6 +109,7 @@ class JournalStore:
                 head=row[3],
                 created_at=row[4],
                 updated_at=row[5],
+                revision=row[6],
             )
             for row in rows
         ]
@@ -202,8 +130,12 @@ class JournalStore:
             )
             db.execute("UPDATE encounters SET updated_at = ? WHERE id = ?", (stamp, encounter_id))
 
-    def delete_encounter(self, encounter_id: int) -> None:
+    def delete_encounter(self, encounter_id: int, *, revision: int | None = None) -> None:
+        """Delete the encounter; with ``revision``, only if no one wrote it since the
+        caller saw that revision (else :class:`StaleEncounter`, and nothing is deleted)."""
         with self._transaction() as db:
+            if revision is not None:
+                self._claim(db, encounter_id, revision)
             db.execute("DELETE FROM journal WHERE encounter_id = ?", (encounter_id,))
             db.execute("DELETE FROM views WHERE encounter_id = ?", (encounter_id,))
             db.execute("DELETE FROM encounters WHERE id = ?", (encounter_id,))
@@ -211,25 +143,77 @@ class JournalStore:
     # -- journal -----------------------------------------------------------
     def load(self, encounter_id: int) -> tuple[list[StoredRecord], int]:
         """All the encounter's records (undone ones included) and its head."""
-        row = self._db.execute(
-            "SELECT head FROM encounters WHERE id = ?", (encounter_id,)
-        ).fetchone()
-        if row is None:
-            raise KeyError(encounter_id)
+        journal = self.load_journal(encounter_id)
+        return journal.records, journal.head
+
+    def load_journal(self, encounter_id: int, known: Sequence[str] = ()) -> StoredJournal:
+        """The records, head and revision as of one moment, even while another
+        process writes (KeyError if there is no such encounter).
+
+        ``known``: the stamps of the records the reader holds. Those whose stamps
+        still match stand as they are and are not read again (``kept``).
+        """
+        self._db.execute("BEGIN")
+        try:
+            row = self._db.execute(
+                "SELECT head, revision FROM encounters WHERE id = ?", (encounter_id,)
+            ).fetchone()
+            if row is None:
+                raise KeyError(encounter_id)
+            stamps = [
+                str(at)
+                for (at,) in self._db.execute(
+                    "SELECT at FROM journal WHERE encounter_id = ? ORDER BY seq", (encounter_id,)
+                )
+            ]
+            kept = 0
+            for ours, theirs in zip(known, stamps, strict=False):
+                if ours != theirs:
+                    break
+                kept += 1
+            rows = self._db.execute(
+                "SELECT seq, command, events FROM journal WHERE encounter_id = ? AND seq > ?"
+                " ORDER BY seq",
+                (encounter_id, kept),
+            ).fetchall()
+        finally:
+            self._db.execute("COMMIT")
         records = [
             StoredRecord(seq=seq, command=json.loads(command), events=json.loads(events))
-            for seq, command, events in self._db.execute(
-                "SELECT seq, command, events FROM journal WHERE encounter_id = ? ORDER BY seq",
-                (encounter_id,),
-            )
+            for seq, command, events in rows
         ]
-        return records, int(row[0])
+        return StoredJournal(records, int(row[0]), int(row[1]), stamps, kept)
 
     def head(self, encounter_id: int) -> int:
         row = self._db.execute(
             "SELECT head FROM encounters WHERE id = ?", (encounter_id,)
         ).fetchone()
         return int(row[0]) if row else 0
+
+    def revision(self, encounter_id: int) -> int | None:
+        """The encounter's revision now; None if it is gone (deleted by another window)."""
+        row = self._db.execute(
+            "SELECT revision FROM encounters WHERE id = ?", (encounter_id,)
+        ).fetchone()
+        return int(row[0]) if row else None
+
+    @staticmethod
+    def _claim(db: sqlite3.Connection, encounter_id: int, revision: int) -> int:
+        """Move the encounter past ``revision``, inside the writer's transaction.
+
+        The check and the move are one statement under ``BEGIN IMMEDIATE``, so of two
+        windows that saw the same revision exactly one gets it; the other's whole
+        transaction is rolled back by the :class:`StaleEncounter` raised here.
+        """
+        cursor = db.execute(
+            "UPDATE encounters SET revision = revision + 1 WHERE id = ? AND revision = ?",
+            (encounter_id, revision),
+        )
+        if cursor.rowcount != 1:
+            raise StaleEncounter(
+                _("Another window changed this encounter: the command was not applied.")
+            )
+        return revision + 1
 
     def append(
         self,
@@ -240,15 +224,19 @@ class JournalStore:
         *,
         name: str,
         system: str | None,
+        revision: int,
         view: tuple[str, str] | None = None,
-    ) -> None:
-        """Record command ``seq`` (1-based), dropping any undone records after it.
+    ) -> Written:
+        """Record command ``seq`` (1-based), dropping any undone records after it, if
+        the encounter is still at ``revision`` (the one the writer last saw); returns
+        the new revision. Otherwise :class:`StaleEncounter`, and nothing is written.
 
         ``view`` (format, state JSON after the command) is saved with it, for
         :meth:`view`; without one, any older view of the encounter is dropped.
         """
         stamp = now()
         with self._transaction() as db:
+            revision = self._claim(db, encounter_id, revision)
             db.execute(
                 "DELETE FROM journal WHERE encounter_id = ? AND seq >= ?", (encounter_id, seq)
             )
@@ -262,6 +250,7 @@ class JournalStore:
                 (seq, stamp, name, system, encounter_id),
             )
             self._save_view(db, encounter_id, seq, stamp, view)
+        return Written(revision, stamp)
 
     def set_head(
         self,
@@ -270,15 +259,19 @@ class JournalStore:
         *,
         name: str,
         system: str | None,
+        revision: int,
         view: tuple[str, str] | None = None,
-    ) -> None:
+    ) -> int:
+        """Move the head (undo, redo) under the same condition as :meth:`append`."""
         stamp = now()
         with self._transaction() as db:
+            revision = self._claim(db, encounter_id, revision)
             db.execute(
                 "UPDATE encounters SET head = ?, updated_at = ?, name = ?, system = ? WHERE id = ?",
                 (head, stamp, name, system, encounter_id),
             )
             self._save_view(db, encounter_id, head, stamp, view)
+        return revision
 
     @staticmethod
     def _save_view(

@@ -12,6 +12,7 @@ from textual.driver import Driver
 from textual.screen import Screen
 
 import themes
+from rules.errors import StaleEncounter
 from rules.i18n import _
 from rules.journal import JournalStore
 from rules.view_format import VIEW_FORMAT
@@ -65,7 +66,11 @@ class DegaineApp(App[None]):
         # Textual's own themes (offered by the palette) lack degaine's meaning variables.
         return themes.meaning_defaults(self.current_theme)
 
+    #: How often, in seconds, the open encounter checks for another window's commits.
+    FOLLOW_EVERY = 0.5
+
     def on_mount(self) -> None:
+        self.set_interval(self.FOLLOW_EVERY, self.follow_other_windows)
         for warning in self.warnings:
             self.notify(warning, severity="warning", timeout=10)
         if self.remember_theme:
@@ -104,6 +109,18 @@ class DegaineApp(App[None]):
         the screen in progress has painted.
         """
         self.call_after_refresh(self.exit)
+
+    def follow_other_windows(self) -> None:
+        """Show what another GM window committed to the open encounter (a full peer).
+
+        Not while a dialog is open over the encounter's screen: a command the GM is
+        composing there was meant for the encounter as shown, so if another window
+        changed it meanwhile the store refuses the command and the GM is told, rather
+        than have it judged against a state that changed under the dialog.
+        """
+        bridge = self.bridge
+        if bridge is not None and bridge.target is self.screen:
+            bridge.follow()
 
     def save_theme(self, name: str) -> None:
         """The GM's choice persists, except a NO_COLOR fallback, which is not a choice."""
@@ -208,8 +225,11 @@ class DegaineApp(App[None]):
 
     def abandon_encounter(self, bridge: EncounterBridge) -> None:
         """Setup was cancelled before anything was chosen: leave no empty encounter behind."""
-        if bridge.encounter.id is not None and not bridge.encounter.records:
-            self.store.delete_encounter(bridge.encounter.id)
+        encounter = bridge.encounter
+        if encounter.id is not None and not encounter.records:
+            # Only if no other window has written it meanwhile.
+            with contextlib.suppress(StaleEncounter):
+                self.store.delete_encounter(encounter.id, revision=encounter.revision)
         self.show_home()
 
     def start_board(self, bridge: EncounterBridge, *, from_setup: bool = False) -> None:

@@ -9,15 +9,30 @@ A resumed encounter may open *deferred*: its board paints from the view the
 store saved with the journal's head, and the journal is replayed just after
 the first paint, or sooner if anything asks for the encounter. Nothing can be
 sent before the real encounter exists, since sending goes through it.
+
+A second GM window on the same encounter (another ``degaine`` on the same store)
+is a full peer: either can drive. Each follows the other's commits (:meth:`follow`,
+which the app calls while idle), and a command sent from a window that has not
+caught up yet is refused by the store (``StaleEncounter``): the bridge reloads the
+encounter, the screen redraws and tells the GM the command was not applied. It is
+never sent again on the GM's behalf: what it meant may have changed.
 """
 
+import sqlite3
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from textual.message_pump import MessagePump
 
-from rules.errors import RuleError
-from tui.messages import CommandRefused, EncounterChanged, EncounterLoaded
+from rules.errors import RuleError, StaleEncounter
+from rules.i18n import _
+from tui.messages import (
+    CommandRefused,
+    EncounterChanged,
+    EncounterLoaded,
+    EncounterLost,
+    EncounterReloaded,
+)
 
 if TYPE_CHECKING:
     from rules.encounter import Change, Encounter
@@ -51,6 +66,8 @@ class EncounterBridge:
         self._open = open_encounter
         self._encounter: Encounter | None = None
         self._unsubscribe: Callable[[], None] | None = None
+        #: The store's ``data_version`` at the last :meth:`follow`.
+        self._data_version: int | None = None
 
     def _attach(self, encounter: "Encounter") -> None:
         self._encounter = encounter
@@ -86,16 +103,75 @@ class EncounterBridge:
             self.target.post_message(EncounterChanged(change))
 
     def send(self, command: dict[str, Any]) -> bool:
-        """Send one command; a refusal becomes a CommandRefused message. True if applied."""
+        """Send one command; a refusal becomes a CommandRefused message. True if applied.
+
+        Refused because another window wrote the encounter first (or refused by rules
+        that judged a state another window has changed since), it becomes an
+        EncounterReloaded message instead, with the encounter reloaded.
+        """
         try:
             self.encounter.handle(command)
         except RuleError as error:
+            if isinstance(error, StaleEncounter) or self._moved_elsewhere():
+                self.last_error = _(
+                    "Another window changed this encounter: your command was not applied."
+                )
+                self._reload(self.last_error)
+                return False
             self.last_error = error.message
             if self.target is not None:
                 self.target.post_message(CommandRefused(error.message))
             return False
         self.last_error = None
         return True
+
+    def follow(self) -> None:
+        """Catch up with what another window committed: one tiny query when nothing did.
+
+        A deferred bridge waits for its replay, which reads the store as it is then.
+        """
+        encounter = self._encounter
+        if encounter is None or encounter.store is None or encounter.id is None:
+            return
+        try:
+            version = encounter.store.data_version()
+            if version == self._data_version:
+                return
+            self._data_version = version
+            revision = encounter.store.revision(encounter.id)
+        except sqlite3.Error:
+            return  # busy, or gone for a moment: the next call tries again
+        # Opening the encounter elsewhere (``touch``) commits without moving the revision.
+        if revision != encounter.revision:
+            self._reload(None)
+
+    def _moved_elsewhere(self) -> bool:
+        encounter = self.encounter
+        if encounter.store is None or encounter.id is None:
+            return False
+        try:
+            return encounter.store.revision(encounter.id) != encounter.revision
+        except sqlite3.Error:
+            return False
+
+    def _reload(self, notice: str | None) -> None:
+        try:
+            changed = self.encounter.reload()
+        except KeyError:
+            self._lost(_("Another window deleted this encounter."))
+            return
+        except Exception as error:  # a damaged journal must not take the table down
+            self._lost(_("Could not reload this encounter: {error}").format(error=error))
+            return
+        if changed:
+            self.version += 1
+        if self.target is not None and (changed or notice is not None):
+            self.target.post_message(EncounterReloaded(notice))
+
+    def _lost(self, text: str) -> None:
+        self.last_error = text
+        if self.target is not None:
+            self.target.post_message(EncounterLost(text))
 
     def close(self) -> None:
         if self._unsubscribe is not None:

@@ -26,3 +26,24 @@ class CommandRefused(Message):
     def __init__(self, text: str) -> None:
         super().__init__()
         self.text = text
+
+
+class EncounterReloaded(Message):
+    """Another window changed the encounter: it was reloaded from the store; redraw.
+
+    ``notice`` is the sentence to show the GM when a command of theirs was not applied
+    because of it (None when the screen just follows the other window).
+    """
+
+    def __init__(self, notice: str | None) -> None:
+        super().__init__()
+        self.notice = notice
+
+
+class EncounterLost(Message):
+    """The encounter can no longer be shown (another window deleted it, or its journal
+    can no longer be read); ``text`` says why, and the GM goes back to the list."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text

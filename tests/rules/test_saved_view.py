@@ -88,7 +88,7 @@ def test_a_view_of_another_format_or_head_is_not_used(tmp_path: Path) -> None:
     assert encounter.id is not None
     assert store.view(encounter.id, "some-older-format") is None
     # A head moved without a view (as a store written before views existed would be).
-    store.set_head(encounter.id, 2, name="", system="vampire")
+    store.set_head(encounter.id, 2, name="", system="vampire", revision=encounter.revision)
     assert store.view(encounter.id, VIEW_FORMAT) is None
 
 

@@ -7,7 +7,7 @@ from textual.screen import Screen
 
 from rules.i18n import _
 from tui.bridge import EncounterBridge
-from tui.messages import CommandRefused, EncounterChanged
+from tui.messages import CommandRefused, EncounterChanged, EncounterLost, EncounterReloaded
 
 
 class BridgedScreen(Screen[Any]):
@@ -65,3 +65,14 @@ class BridgedScreen(Screen[Any]):
 
     def on_command_refused(self, message: CommandRefused) -> None:
         self.notify(message.text, title=_("Refused"), severity="warning", timeout=6)
+
+    def on_encounter_reloaded(self, message: EncounterReloaded) -> None:
+        # Another window's commits: what the GM sees is the store's encounter again.
+        self.drawn_version = self.bridge.version
+        self.redraw()
+        if message.notice is not None:
+            self.notify(message.notice, title=_("Not applied"), severity="warning", timeout=8)
+
+    def on_encounter_lost(self, message: EncounterLost) -> None:
+        self.notify(message.text, severity="error", timeout=10)
+        self.app.show_home()  # type: ignore[attr-defined]

@@ -8,6 +8,7 @@ from textual.binding import BindingType
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
+from rules.errors import StaleEncounter
 from rules.i18n import _
 from rules.journal import EncounterInfo, JournalStore
 from tui.commands import UiCommand, bindings_of
@@ -130,7 +131,16 @@ class HomeScreen(Screen[None]):
 
         def confirmed(yes: bool | None) -> None:
             if yes:
-                self.store.delete_encounter(info.id)
+                try:
+                    # Only the encounter as listed: not one another window has played since.
+                    self.store.delete_encounter(info.id, revision=info.revision)
+                except StaleEncounter:
+                    self.notify(
+                        _("Another window changed “{name}”: it was not deleted.").format(
+                            name=info.name or _("(unnamed)")
+                        ),
+                        severity="warning",
+                    )
                 self.reload()
 
         question = _("Delete “{name}” and its whole journal? This cannot be undone.").format(

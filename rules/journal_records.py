@@ -1,0 +1,64 @@
+"""What the journal store hands out: plain records of what SQLite holds.
+
+They are named tuples: they hold what SQLite returns, which needs no validation,
+and start-up pays for each class (pydantic, or a dataclass's generated methods,
+cost many times what a named tuple does to define).
+"""
+
+from typing import Any, NamedTuple
+
+
+class EncounterInfo(NamedTuple):
+    """One line of the home screen."""
+
+    id: int
+    name: str
+    system: str | None
+    head: int
+    created_at: str
+    updated_at: str
+    #: Moves at every write of the journal or the head (not when the encounter is opened).
+    revision: int = 0
+
+
+class StoredJournal(NamedTuple):
+    """An encounter's records (undone ones included), head and revision, read together."""
+
+    #: The records after the first ``kept`` (all of them unless the reader knew some).
+    records: list["StoredRecord"]
+    head: int
+    revision: int
+    #: When each record was written, in order: a rewritten record gets a new stamp.
+    stamps: list[str]
+    #: How many of the records the reader already had still stand (see ``load_journal``).
+    kept: int = 0
+
+
+class Written(NamedTuple):
+    """What :meth:`JournalStore.append` wrote: the new revision and the record's stamp."""
+
+    revision: int
+    stamp: str
+
+
+class StoredRecord(NamedTuple):
+    """One journal row: the command as given and the events it caused, as JSON."""
+
+    seq: int
+    command: dict[str, Any]
+    events: list[dict[str, Any]]
+
+
+class StoredView(NamedTuple):
+    """What a board shows of an encounter, read without replaying its journal.
+
+    ``state`` is the state JSON at ``head``, written by the same transaction as
+    the command (or undo/redo) that moved the head there, so the two always agree.
+    """
+
+    head: int
+    #: Every record, the undone ones included.
+    total: int
+    state: dict[str, Any]
+    #: The last applied records (up to ``head``), oldest first, for the log.
+    recent: list[StoredRecord]

@@ -1,0 +1,73 @@
+"""The store's tables, and the changes that bring an older store up to date.
+
+Opening a store runs :func:`create_schema` in one transaction: a store written by
+an older degaine is migrated in place, and one already current is left as it is.
+"""
+
+import sqlite3
+
+#: 2 added ``encounters.revision`` (optimistic concurrency between GM windows).
+SCHEMA_VERSION = 2
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS encounters (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT NOT NULL DEFAULT '',
+    system TEXT,
+    head INTEGER NOT NULL DEFAULT 0,
+    -- +1 at every write of the journal or the head: a writer names the one it last saw
+    revision INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS journal (
+    encounter_id INTEGER NOT NULL REFERENCES encounters(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    command TEXT NOT NULL,
+    events TEXT NOT NULL,
+    at TEXT NOT NULL,
+    PRIMARY KEY (encounter_id, seq)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS roster (
+    system TEXT NOT NULL,
+    id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    side TEXT NOT NULL,
+    stats TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (system, id)
+);
+CREATE TABLE IF NOT EXISTS views (
+    encounter_id INTEGER PRIMARY KEY REFERENCES encounters(id) ON DELETE CASCADE,
+    head INTEGER NOT NULL,
+    -- the encounter's updated_at when the view was written: any later write moves it
+    stamp TEXT NOT NULL,
+    format TEXT NOT NULL,
+    state TEXT NOT NULL
+);
+"""
+
+VIEW_COLUMNS = {"encounter_id", "head", "stamp", "format", "state"}
+
+
+def create_schema(db: sqlite3.Connection) -> None:
+    """Create what is missing and migrate what is older (inside the caller's transaction)."""
+    # Saved views are only a cache: one kept in another shape is dropped, not migrated.
+    columns = {row[1] for row in db.execute("PRAGMA table_info(views)")}
+    if columns and columns != VIEW_COLUMNS:
+        db.execute("DROP TABLE views")
+    columns = {row[1] for row in db.execute("PRAGMA table_info(encounters)")}
+    if columns and "revision" not in columns:
+        # A store from schema 1, before windows checked each other's writes: its
+        # encounters start at revision 0.
+        db.execute("ALTER TABLE encounters ADD COLUMN revision INTEGER NOT NULL DEFAULT 0")
+    for statement in SCHEMA.split(";"):
+        if statement.strip():
+            db.execute(statement)
+    db.execute(
+        "INSERT INTO meta(key, value) VALUES ('schema_version', ?)"
+        " ON CONFLICT(key) DO UPDATE SET value = excluded.value"
+        " WHERE CAST(value AS INTEGER) < CAST(excluded.value AS INTEGER)",
+        (str(SCHEMA_VERSION),),
+    )
