@@ -139,3 +139,18 @@ def test_a_stray_sigcont_does_not_restart_the_app_on_its_terminal(tmp_path: Path
         term.wait_for("undo 8")
         term.write("q")
         assert assert_ends_within(term, 10) == 0
+
+
+def test_a_suspended_app_still_resumes_on_sigcont_and_then_hangs_up_cleanly(
+    tmp_path: Path,
+) -> None:
+    with demo_board(tmp_path) as term:
+        term.process.send_signal(signal.SIGTSTP)  # Textual leaves the screen, then stops
+        term.settle(0.3)
+        term.process.send_signal(signal.SIGCONT)
+        term.settle(0.3)
+        assert term.output.count(ALT_SCREEN_ON) == 2  # application mode again
+        term.write("H")
+        term.wait_for("undo 8")
+        term.hang_up()
+        assert assert_ends_within(term, EXIT_WITHIN) == 0
