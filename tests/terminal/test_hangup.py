@@ -6,6 +6,7 @@ the case the kernel's SIGHUP (and SIGCONT), EIO on standard input and EIO on the
 frame arrive in a different order. Twenty hangups in all: none may survive 2 s.
 """
 
+import os
 import signal
 import sys
 import time
@@ -101,6 +102,23 @@ def test_a_hangup_ends_the_players_board_within_2_s(tmp_path: Path, case: str) -
         term.settle(0.2)
         hang_up(term)
         assert assert_ends_within(term, EXIT_WITHIN) == 0
+
+
+def test_a_failed_write_alone_ends_the_app_within_2_s(tmp_path: Path) -> None:
+    """Input from a pipe that stays open, no controlling terminal: when the screen's
+    pty closes, nothing but the next frame's EIO can tell (here, the frame a move
+    from the pipe repaints)."""
+    read_end, write_end = os.pipe()
+    try:
+        with Terminal(tmp_path, controlling_terminal=False, stdin=read_end) as term:
+            term.wait_for("undo")
+            term.settle(0.2)
+            term.hang_up()
+            os.write(write_end, DOWN)
+            assert assert_ends_within(term, EXIT_WITHIN) == 0
+    finally:
+        os.close(read_end)
+        os.close(write_end)
 
 
 def test_sigterm_on_a_terminal_that_reads_nothing_ends_within_2_s(tmp_path: Path) -> None:
