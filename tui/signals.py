@@ -8,8 +8,10 @@ joining the very thread that noticed).
 """
 
 import asyncio
+import contextlib
 import os
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -93,6 +95,11 @@ def end_at_once_after_hangup(status: int) -> int:
     and the exit deadline cannot act during it.
     """
     if _deadline_armed:
+        for stream in (sys.stdout, sys.stderr):
+            # What the app printed last (an error) is for a terminal that may still be
+            # there; a dead one refuses it (OSError), one that blocks meets the deadline.
+            with contextlib.suppress(OSError, ValueError):
+                stream.flush()
         os._exit(status)
     return status
 
