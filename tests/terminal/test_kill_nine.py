@@ -85,4 +85,6 @@ def test_kill_9_mid_fight_loses_no_acknowledged_command(tmp_path: Path, system: 
             records, head = store.load(info.id)
         assert head >= shown, f"the screen showed undo {shown}, the store keeps {head}"
         assert [record.seq for record in records] == list(range(1, head + 1))
+        fought = [record.command["cmd"] for record in records[len(SCENES[system]) :]]
+        assert set(fought) <= {"hide", "out"}  # the keys' commands, nothing else
     assert commands_shown > KILLS_PER_SYSTEM  # the fights did more than their first key
