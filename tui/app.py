@@ -20,7 +20,6 @@ from tui.bridge import EncounterBridge
 from tui.config import keymap_from_config, load_config, persist_theme
 from tui.paths import config_path
 from tui.screens.boards import board_for
-from tui.signals import exit_on_hangup
 from tui.theming import install_themes
 
 if TYPE_CHECKING:
@@ -76,7 +75,6 @@ class DegaineApp(App[None]):
         if self.remember_theme:
             self.save_theme(self.theme)
         self.theme_changed_signal.subscribe(self, lambda theme: self.save_theme(theme.name))
-        exit_on_hangup(self)
         if self.bridge is not None:
             return  # the resumed board is the first screen (get_default_screen)
         latest = self.latest_encounter()

@@ -86,11 +86,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.command == "board":
         from tui.players.launch import launch_board
+        from tui.signals import end_at_once_after_hangup
 
-        return launch_board(db=args.board_db or args.db, theme=args.board_theme or args.theme)
+        status = launch_board(db=args.board_db or args.db, theme=args.board_theme or args.theme)
+        return end_at_once_after_hangup(status)
     from tui.launch import launch
+    from tui.signals import end_at_once_after_hangup
 
-    return launch(db=args.db, theme=args.theme)
+    return end_at_once_after_hangup(launch(db=args.db, theme=args.theme))
 
 
 if __name__ == "__main__":

@@ -1,21 +1,70 @@
-"""A terminal driver that quits when standard input reaches end-of-file.
+"""Textual's Linux driver, made to end the app when its terminal goes away.
 
-Textual's Linux driver stops reading on an empty read but keeps polling the
-selector, which then reports the closed descriptor as readable forever: the
-process spins at full CPU after a dropped connection whose SIGHUP was lost
-(nohup, some multiplexers). This driver reads the same way and asks the app
-to exit the first time the descriptor says end-of-file.
+Textual 8.2.8's driver has three ways to hang or spin on a closed terminal:
+
+- its input thread stops reading on an empty read but keeps polling the selector,
+  which then reports the closed descriptor as readable forever (full CPU);
+- its writer thread dies on the first EIO, after which the main thread blocks on
+  the writer's full queue;
+- the SIGCONT the kernel sends with SIGHUP makes it "resume" application mode:
+  a second input thread and writer on the dead terminal.
+
+This driver reads the same way but reports end-of-file or EIO as the terminal gone
+(:func:`tui.signals.terminal_gone`, which never waits for the main thread: Textual's
+shutdown joins this input thread), paints through :class:`TerminalOutput`, resumes
+only after a suspend of its own, and ends the app on SIGHUP and SIGTERM while it
+holds the terminal.
 """
 
 import os
 import selectors
+import sys
 from codecs import getincrementaldecoder
+from collections.abc import Callable
+from typing import Any
 
 from textual._xterm_parser import XTermParser
+from textual.app import App
 from textual.drivers.linux_driver import LinuxDriver
+
+from tui.signals import listen_for_hangup, terminal_gone
+from tui.terminal_output import TerminalOutput
 
 
 class EofAwareDriver(LinuxDriver):
+    def __init__(
+        self,
+        app: App[Any],
+        *,
+        debug: bool = False,
+        mouse: bool = True,
+        size: tuple[int, int] | None = None,
+    ) -> None:
+        #: Set by a SIGTSTP: only then does a SIGCONT resume application mode.
+        self.suspended = False
+        #: End-of-file or EIO came: the terminal is gone for good.
+        self.gone = False
+        #: Puts back the SIGHUP and SIGTERM handlers there were before application mode.
+        self.restore_signals: Callable[[], None] | None = None
+        super().__init__(app, debug=debug, mouse=mouse, size=size)
+        # Textual's writer thread only calls write, flush and fileno on ``self._file``
+        # (sys.__stderr__, typed as the text file it is).
+        assert sys.__stderr__ is not None
+        self._file = TerminalOutput(  # type: ignore[assignment]
+            sys.__stderr__, on_lost=self.terminal_lost
+        )
+
+    def start_application_mode(self) -> None:
+        super().start_application_mode()  # type: ignore[no-untyped-call]
+        if self.restore_signals is None:
+            self.restore_signals = listen_for_hangup(self._app, self._loop)
+
+    def close(self) -> None:
+        super().close()
+        if self.restore_signals is not None:
+            self.restore_signals()
+            self.restore_signals = None
+
     def run_input_thread(self) -> None:
         parser = XTermParser(self._debug)
         decode = getincrementaldecoder("utf-8")().decode
@@ -29,14 +78,26 @@ class EofAwareDriver(LinuxDriver):
                     except OSError:  # EIO once the pty is hung up
                         data = b""
                     if not data:
-                        self.stdin_closed()
+                        self.terminal_lost()
                         return
                     for event in parser.feed(decode(data)):
                         self.process_message(event)
                 for event in parser.tick():
                     self.process_message(event)
 
-    def stdin_closed(self) -> None:
-        app = self._app
-        leave = getattr(app, "exit_on_end_of_input", app.exit)
-        app.call_from_thread(leave)
+    def terminal_lost(self) -> None:
+        """End-of-file or EIO on the terminal, from the input or the writer thread."""
+        self.gone = True
+        terminal_gone(self._app, self._loop)
+
+    def _sigtstp_application(self, *args: Any) -> None:
+        self.suspended = True
+        super()._sigtstp_application(*args)
+
+    def _sigcont_application(self, *args: Any) -> None:
+        # A hangup brings SIGCONT with SIGHUP: there is nothing to resume then, and
+        # resuming would start a second input thread that nothing stops.
+        if not self.suspended or self.gone:
+            return
+        self.suspended = False
+        super()._sigcont_application(*args)

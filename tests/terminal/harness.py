@@ -68,7 +68,11 @@ class Terminal:
         lines: int = LINES,
         env: dict[str, str] | None = None,
         session_leader: bool = True,
+        controlling_terminal: bool = True,
+        stdin: int | None = None,
     ) -> None:
+        """``controlling_terminal=False`` leaves the session without one, so closing the pty
+        sends no SIGHUP (only EIO); ``stdin``, a descriptor, replaces the pty as input."""
         self.master, slave = pty.openpty()
         set_size(slave, columns, lines)
         self.screen = pyte.Screen(columns, lines)
@@ -77,14 +81,16 @@ class Terminal:
         self.output = bytearray()
         self.process = subprocess.Popen(
             [sys.executable, "-m", "tui.cli", *args],
-            stdin=slave,
+            stdin=slave if stdin is None else stdin,
             stdout=slave,
             stderr=slave,
             env=env if env is not None else environment(tmp_path),
             # A session leader owns its controlling terminal: closing the master end then
             # hangs the session up, as a dropped SSH link or a closed tmux pane does.
             start_new_session=session_leader,
-            preexec_fn=_take_controlling_terminal if session_leader else None,
+            preexec_fn=(
+                _take_controlling_terminal if session_leader and controlling_terminal else None
+            ),
             close_fds=True,
         )
         os.close(slave)
@@ -192,10 +198,11 @@ def set_size(fd: int, columns: int, lines: int) -> None:
 
 
 def _take_controlling_terminal() -> None:
-    # After setsid (start_new_session), make the pty on stdin the session's terminal,
-    # so its hangup reaches this process the way an SSH session's does.
+    # After setsid (start_new_session), make the pty (on stdout: stdin may be another
+    # file) the session's terminal, so its hangup reaches this process the way an SSH
+    # session's does.
     import fcntl
     import termios
 
     with contextlib.suppress(OSError):
-        fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+        fcntl.ioctl(1, termios.TIOCSCTTY, 0)

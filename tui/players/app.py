@@ -25,7 +25,6 @@ from tui.players.commands import PLAYERS_COMMANDS
 from tui.players.help import PlayersHelp
 from tui.players.order_lines import PlayersOrder
 from tui.players.view import build_players_view
-from tui.signals import exit_on_hangup
 from tui.theming import install_themes
 from tui.widgets.theme_style import meaning_style
 
@@ -81,7 +80,6 @@ class PlayersApp(App[None]):
     def on_mount(self) -> None:
         for warning in self.warnings:
             self.notify(warning, severity="warning", timeout=10)
-        exit_on_hangup(self)
         self.poll()
         self.draw()
         self.set_interval(self.POLL_SECONDS, self.poll)
