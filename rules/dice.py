@@ -2,10 +2,16 @@
 
 import random
 
+from typing import Annotated
+
 from pydantic import BaseModel, ConfigDict
 
 from rules.errors import InvalidDie
 from rules.i18n import _
+from rules.numbers import whole
+
+#: The most faces a die has (the d100 of percentile rolls).
+FACES_MAX = 100
 
 
 class DieRoll(BaseModel):
@@ -13,8 +19,8 @@ class DieRoll(BaseModel):
 
     model_config = ConfigDict(defer_build=True, frozen=True, extra="forbid")
 
-    faces: int
-    value: int
+    faces: Annotated[int, whole(2, FACES_MAX)]
+    value: Annotated[int, whole(1, FACES_MAX)]
     typed: bool = False
 
 

@@ -2,9 +2,10 @@
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
-from rules.combatant import Side
+from rules.combatant import ID_PATTERN, Side
+from rules.text_fields import Text
 
 
 class RosterCharacter(BaseModel):
@@ -13,7 +14,7 @@ class RosterCharacter(BaseModel):
     model_config = ConfigDict(defer_build=True, frozen=True, extra="forbid")
 
     system: str
-    id: str
-    name: str
+    id: str = Field(pattern=ID_PATTERN)
+    name: Text = Field(min_length=1, max_length=60)
     side: Side = "npc"
     stats: dict[str, Any]

@@ -12,6 +12,7 @@ from importlib import resources
 from typing import Any
 
 from rules.i18n import _
+from rules.numbers import COST_MAX
 from rules.systems.zebra.model import (
     ACTION_NAME_MAX,
     COSTS_NAME_MAX,
@@ -45,6 +46,10 @@ def cost_problem(action: str, cost: object) -> str | None:
     if cost < 1:
         return _("the cost of '{action}' must be at least 1 (got {value})").format(
             action=action, value=cost
+        )
+    if cost > COST_MAX:
+        return _("the cost of '{action}' must be at most {max} (got {value})").format(
+            action=action, max=COST_MAX, value=cost
         )
     return None
 
