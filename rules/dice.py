@@ -1,7 +1,6 @@
 """The one source of dice (G1): a seedable RNG, or values typed by the GM."""
 
 import random
-
 from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict

@@ -64,6 +64,8 @@ def parse_costs(text: str, default_name: str = "") -> CostTable:
         line = int(found.group(1)) if found else 1
         problem = _TOML_POSITION.sub("", message) if found else message
         raise CostFileError(line, _("not valid TOML: {problem}").format(problem=problem)) from None
+    except RecursionError:  # tomllib recurses once per nested array or table
+        raise CostFileError(1, _("not valid TOML: nested too deeply")) from None
     for section, value in data.items():
         if section not in SECTIONS:
             raise CostFileError(
