@@ -15,7 +15,7 @@ from rules.errors import InvalidCommand
 from rules.i18n import _
 from rules.numbers import Number, Steps
 from rules.problem_words import problem_in_words
-from rules.text_fields import Text
+from rules.text_fields import Data, Text
 
 
 class Command(BaseModel):
@@ -33,7 +33,7 @@ class ChooseSystem(Command):
 
     cmd: Literal["system"] = "system"
     name: str
-    options: dict[str, Any] = Field(default_factory=dict)
+    options: Data = Field(default_factory=dict)
     summary: ClassVar[str] = "Choose the initiative system and its options."
 
 
@@ -49,7 +49,7 @@ class AddCombatant(Command):
     name: Text = Field(min_length=1, max_length=60)
     side: Side = "npc"
     hidden: bool = False
-    stats: dict[str, Any] = Field(default_factory=dict)
+    stats: Data = Field(default_factory=dict)
     summary: ClassVar[str] = "Add a combatant, before or during the fight (G4)."
 
 

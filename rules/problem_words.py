@@ -10,6 +10,10 @@ from typing import Any
 from pydantic_core import ErrorDetails
 
 from rules.i18n import _
+from rules.text import printable
+
+#: The longest text quoted back in a complaint.
+QUOTED_MAX = 20
 
 
 def given(value: Any) -> str:
@@ -19,10 +23,10 @@ def given(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return _("text")
-    if isinstance(value, float):
-        return _("a decimal number")
-    if isinstance(value, int):
+        shown = printable(value)
+        shown = shown if len(shown) <= QUOTED_MAX else shown[: QUOTED_MAX - 1] + "…"
+        return _('the text "{text}"').format(text=shown)
+    if isinstance(value, int | float):
         return str(value)
     if isinstance(value, dict):
         return _("an object")
