@@ -48,6 +48,8 @@ def problem_in_words(error: ErrorDetails) -> str:
         return _("must be a whole number, not {given}").format(given=given(value))
     if kind in ("bool_type", "bool_parsing"):
         return _("must be true or false, not {given}").format(given=given(value))
+    if kind == "string_unicode":
+        return _("must be valid Unicode text")
     if kind == "string_type":
         return _("must be text, not {given}").format(given=given(value))
     if kind in ("dict_type", "model_type", "model_attributes_type"):
