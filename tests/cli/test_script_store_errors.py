@@ -18,6 +18,7 @@ import pytest
 from rules.journal import JournalStore
 from tui.cli import main
 from tui.launch import launch
+from tui.paths import is_own_store
 from tui.players.launch import launch_board
 from tui.script import run_script
 
@@ -282,3 +283,13 @@ def test_the_app_and_the_board_name_a_bad_store_in_one_line(
     ):
         assert opener(db=str(db)) == 2
         assert one_line(capsys.readouterr().err) == f"degaine: cannot open {db}: {problem}"
+
+
+def test_the_app_tightens_only_its_default_store_not_one_named_by_db_G5(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("DEGAINE_DB", raising=False)
+    assert is_own_store(None)
+    assert not is_own_store("/somewhere/mine.sqlite3")
+    monkeypatch.setenv("DEGAINE_DB", "/somewhere/mine.sqlite3")
+    assert not is_own_store(None)
