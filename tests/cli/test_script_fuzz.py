@@ -151,9 +151,9 @@ def deep(depth: int) -> str:
 
 
 @st.composite
-def mutated(draw: st.DrawFn, system: str) -> str:
-    """A command of ``system`` with one field (or one of its values) replaced by junk."""
-    command = dict(draw(st.sampled_from(COMMANDS["core"] + COMMANDS[system])))
+def mutated(draw: st.DrawFn, commands: list[dict[str, Any]]) -> str:
+    """One of ``commands`` with one field (or one of its values) replaced by junk."""
+    command = dict(draw(st.sampled_from(commands)))
     keys = [key for key in command if key != "cmd"] or ["extra"]
     key = draw(st.sampled_from([*keys, "cmd", "unknown"]))
     value = command.get(key)
@@ -163,20 +163,23 @@ def mutated(draw: st.DrawFn, system: str) -> str:
         command[key] = inner
     elif isinstance(value, list) and value and draw(st.booleans()):
         command[key] = [draw(junk), *value[1:]]
+    elif isinstance(value, str) and draw(st.booleans()):
+        command[key] = draw(junk_text)  # text that often still applies, escapes and all
     else:
         command[key] = draw(junk)
     return json.dumps(command)
 
 
-def fuzz_lines(system: str) -> st.SearchStrategy[str]:
-    valid = st.sampled_from(COMMANDS["core"] + COMMANDS[system]).map(json.dumps)
+def fuzz_lines(system: str, upcoming: list[dict[str, Any]]) -> st.SearchStrategy[str]:
+    """Lines for a fight of ``system`` whose story goes on with ``upcoming``."""
+    known = COMMANDS["core"] + COMMANDS[system]
+    next_ones = upcoming[:1] or known
     return st.one_of(
-        valid,
-        valid,
-        valid,
-        valid,
-        mutated(system),
-        mutated(system),
+        st.sampled_from(known).map(json.dumps),
+        st.sampled_from(next_ones).map(json.dumps),
+        mutated(known),
+        mutated(next_ones),
+        mutated(next_ones),
         junk.map(json.dumps),
         st.text(max_size=40),
         st.integers(200, 3_000).map(deep),
@@ -186,14 +189,15 @@ def fuzz_lines(system: str) -> st.SearchStrategy[str]:
 
 
 @st.composite
-def scripts(draw: st.DrawFn) -> tuple[list[str], int]:
-    """A script, and how many of its first lines are the set-up (all valid)."""
+def scripts(draw: st.DrawFn) -> tuple[list[str], int, int]:
+    """A script, how many of its first lines are the set-up (all valid), how many fuzzed."""
     system = draw(st.sampled_from(sorted(SETUPS)))
-    story = STORIES[system][: draw(st.integers(0, len(STORIES[system])))]
-    setup = [json.dumps(command) for command in SETUPS[system] + story]
-    fuzzed = draw(st.lists(fuzz_lines(system), min_size=1, max_size=6))
-    # The story again after the fuzzed lines: commands that apply in some states only.
-    return [*setup, *fuzzed, *setup[len(SETUPS[system]) :]], len(setup)
+    split = draw(st.integers(0, len(STORIES[system])))
+    done, upcoming = STORIES[system][:split], STORIES[system][split:]
+    setup = [json.dumps(command) for command in SETUPS[system] + done]
+    fuzzed = draw(st.lists(fuzz_lines(system, upcoming), min_size=1, max_size=6))
+    # The rest of the story after the fuzzed lines: commands that apply in some states only.
+    return [*setup, *fuzzed, *map(json.dumps, upcoming)], len(setup), len(fuzzed)
 
 
 def store_content(path: Path) -> list[tuple[Any, ...]]:
@@ -234,9 +238,9 @@ def report_figures() -> Iterator[None]:
 @settings(max_examples=int(os.environ.get("DEGAINE_FUZZ_EXAMPLES", "150")))
 @given(scripts())
 def test_every_line_applies_or_stops_the_script_with_line_n_and_the_store_unchanged(
-    script: tuple[list[str], int],
+    script: tuple[list[str], int, int],
 ) -> None:
-    lines, setup = script
+    lines, setup, fuzzed = script
     with tempfile.TemporaryDirectory(dir=FAST_FOLDER) as folder:
         try:
             status, out, err = run(lines, Path(folder) / "fuzz.sqlite3")
@@ -246,7 +250,7 @@ def test_every_line_applies_or_stops_the_script_with_line_n_and_the_store_unchan
         FIGURES["scripts"] += 1
         assert status in (0, 2)
         if status == 0:
-            FIGURES["lines"] += len(lines) - setup
+            FIGURES["lines"] += fuzzed
             assert err == ""
             json.loads(out)
             return
@@ -256,7 +260,7 @@ def test_every_line_applies_or_stops_the_script_with_line_n_and_the_store_unchan
         refused = int(err.removeprefix("line ").split(":", 1)[0])
         assert 1 <= refused <= len(lines)
         assert refused > setup
-        FIGURES["lines"] += refused - setup
+        FIGURES["lines"] += min(refused - setup, fuzzed)
         FIGURES["refused"] += 1
         before = Path(folder) / "before.sqlite3"
         assert run(lines[: refused - 1], before)[0] == 0
