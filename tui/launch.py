@@ -1,12 +1,14 @@
 """Open the store, make sure there is something to show, and run the app."""
 
 import os
+import sqlite3
 import sys
 from pathlib import Path
 
 from rules.errors import RuleError
 from rules.i18n import _
 from rules.journal import JournalStore
+from rules.store_file import store_problem
 from tui.paths import default_db_path, is_own_store
 
 #: Textual repaints at most this often; at its default of 60 a keypress waits up to
@@ -59,6 +61,14 @@ def launch(db: str | None = None, theme: str | None = None) -> int:
         return app.return_code or 0
     except RuleError as error:
         sys.stderr.write(f"degaine: {error.message}\n")
+        return 2
+    except sqlite3.Error as error:  # opened, but its encounters cannot be read or written
+        sys.stderr.write(
+            _("degaine: cannot use {path}: {problem}").format(
+                path=path, problem=store_problem(error)
+            )
+            + "\n"
+        )
         return 2
     finally:
         store.close()

@@ -293,3 +293,19 @@ def test_the_app_tightens_only_its_default_store_not_one_named_by_db_G5(
     assert not is_own_store("/somewhere/mine.sqlite3")
     monkeypatch.setenv("DEGAINE_DB", "/somewhere/mine.sqlite3")
     assert not is_own_store(None)
+
+
+def test_the_app_names_a_store_whose_encounters_cannot_be_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("DEGAINE_CONFIG", str(tmp_path / "config.toml"))
+    path = a_store(tmp_path / "s.sqlite3")
+
+    def damaged(self: JournalStore) -> list[Any]:
+        raise sqlite3.DatabaseError("database disk image is malformed")
+
+    monkeypatch.setattr(JournalStore, "encounters", damaged)
+    assert launch(db=str(path)) == 2
+    assert one_line(capsys.readouterr().err) == (
+        f"degaine: cannot use {path}: the store is damaged (database disk image is malformed)"
+    )
