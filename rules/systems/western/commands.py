@@ -9,14 +9,16 @@ from typing import Annotated, Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rules.commands import Command
-from rules.numbers import Dice, DiceCount, DiceDelta, Natural, Number
+from rules.numbers import DICE_MAX, Dice, DiceCount, DiceDelta, Natural, Number
 from rules.systems.western.model import OpposingSkill
 from rules.text_fields import Text
 
 #: An action's index (0 is the first), or its key or label.
 ActionRef = Natural | str
-#: Typed d6s; each is checked against the faces of a d6 (G1).
-TypedDice = list[Number]
+#: Typed d6s; each is checked against the faces of a d6 (G1), their count by the command.
+TypedDice = Annotated[list[Number], Field(max_length=DICE_MAX)]
+#: Dice in an action: a pool (attribute + skill + Tension) can pass 30, the rules check it.
+ActionDice = Natural
 
 
 class Draw(Command):
@@ -36,10 +38,10 @@ class Declare(Command):
     cmd: Literal["declare"] = "declare"
     actor: str
     #: Dice per action, Tension dice included (Découpe, W3). Default: the whole pool.
-    actions: list[Dice] | None = Field(default=None, min_length=1, max_length=20)
+    actions: list[ActionDice] | None = Field(default=None, min_length=1, max_length=20)
     #: How many of each action's dice are Tension dice (default: the first actions first).
-    tension: list[Dice] | None = None
-    labels: list[Annotated[Text, Field(max_length=80)]] | None = None
+    tension: list[ActionDice] | None = Field(default=None, max_length=20)
+    labels: list[Annotated[Text, Field(max_length=80)]] | None = Field(default=None, max_length=20)
     #: Actions whose target the GM finds ambiguous (W8): true for all, or indexes.
     ambiguous: bool | list[Natural] = False
     #: GM override (G4): a split that does not match the pool, or an actor outside the turn.
