@@ -42,7 +42,7 @@ def store_problem(error: sqlite3.Error | OSError) -> str:
     text = str(error)
     if "file is not a database" in text:
         return _("it is not a degaine store (not an SQLite database)")
-    if "malformed" in text or (isinstance(error, sqlite3.DatabaseError) and "corrupt" in text):
+    if "malformed" in text or "corrupt" in text:
         return _("the store is damaged ({error})").format(error=text)
     if "readonly" in text or "read-only" in text:
         return _("the store is read-only")
@@ -58,6 +58,7 @@ def store_problem(error: sqlite3.Error | OSError) -> str:
 
 
 def cannot_open(path: str | Path, problem: str) -> StoreError:
+    """The one wording of a store that cannot be opened (callers add ``degaine: ``)."""
     return StoreError(_("cannot open {path}: {problem}").format(path=path, problem=problem))
 
 
