@@ -23,6 +23,8 @@ from rules.text import printable
 MAX_NESTING = 16
 STDIN = "-"
 
+#: What ``surrogateescape`` makes of bytes that are not UTF-8 (JSON's own ``\\ud800`` is ASCII).
+_UNDECODED = re.compile("[\udc80-\udcff]")
 _JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _BRACKETS = re.compile(r"[\[\]{}]")
 
@@ -43,6 +45,8 @@ def nesting(text: str) -> int:
 
 def parse_line(text: str) -> Any:
     """The JSON value of one line, or InvalidCommand saying why it is not one."""
+    if _UNDECODED.search(text):
+        raise InvalidCommand(_("not UTF-8 text"))
     depth = nesting(text)
     if depth > MAX_NESTING:
         raise InvalidCommand(
@@ -88,12 +92,15 @@ def read_bytes(source: str, err: TextIO) -> bytes | None:
 
 
 def read_lines(source: str, err: TextIO) -> list[str] | None:
-    """The lines of ``source`` (``-``: standard input), or None after a one-line message."""
+    """The lines of ``source`` (``-``: standard input), or None after a one-line message.
+
+    Bytes that are not UTF-8 are kept as lone surrogates (``surrogateescape``), so the
+    lines before them still apply and :func:`parse_line` refuses theirs as ``line N:``.
+    """
     data = read_bytes(source, err)
     if data is None:
         return None
-    text = decode(data, _("standard input") if source == STDIN else source, err)
-    return None if text is None else text.splitlines()
+    return data.decode("utf-8", errors="surrogateescape").splitlines()
 
 
 def read_costs(path: str, err: TextIO) -> CostTable | None:

@@ -189,15 +189,18 @@ def test_a_disk_full_while_the_store_is_created_is_one_line(
 
 
 # -- the input ---------------------------------------------------------------------------
-def test_a_file_that_is_not_utf8_names_its_line(
+def test_a_line_that_is_not_utf8_is_refused_after_the_lines_before_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     bad = tmp_path / "bad.jsonl"
     bad.write_bytes(EXAMPLE[0].encode() + b'\n{"cmd":"name","name":"\xff\xfe"}\n')
-    assert main(["script", str(bad)]) == 2
+    db = tmp_path / "s.sqlite3"
+    assert main(["script", str(bad), "--db", str(db)]) == 2
     captured = capsys.readouterr()
     assert captured.out == ""
-    assert one_line(captured.err) == f"degaine: {bad}: not UTF-8 text (line 2)"
+    assert one_line(captured.err) == "line 2: not UTF-8 text"
+    with JournalStore(db) as store:
+        assert [(info.system, info.head) for info in store.encounters()] == [("vampire", 1)]
 
 
 def test_standard_input_that_is_not_utf8_is_said_the_same_way(tmp_path: Path) -> None:
@@ -209,7 +212,7 @@ def test_standard_input_that_is_not_utf8_is_said_the_same_way(tmp_path: Path) ->
         timeout=60,
     )
     assert result.returncode == 2
-    assert result.stderr.decode() == "degaine: standard input: not UTF-8 text (line 2)\n"
+    assert result.stderr.decode() == "line 2: not UTF-8 text\n"
 
 
 @pytest.mark.parametrize(
