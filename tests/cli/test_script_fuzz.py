@@ -2,7 +2,7 @@
 
 Lines are valid commands, commands with one field swapped for something else
 (bools, huge numbers, numeric strings, floats, nested values, control characters,
-unicode), stray JSON, broken JSON and deep nesting. Whatever comes, the script
+unicode), stray JSON, broken JSON, bytes that are not UTF-8 and deep nesting. Whatever comes, the script
 exits 0 or 2, says one ``line N:`` line on a refusal, never raises, and the store
 holds exactly what the lines before the refused one made of it.
 """
@@ -182,6 +182,8 @@ def fuzz_lines(system: str, upcoming: list[dict[str, Any]]) -> st.SearchStrategy
         mutated(next_ones),
         junk.map(json.dumps),
         st.text(max_size=40),
+        # bytes as read from a file or a pipe, the ones that are not UTF-8 included
+        st.binary(max_size=40).map(lambda raw: raw.decode("utf-8", errors="surrogateescape")),
         st.integers(200, 3_000).map(deep),
         st.integers(200, 3_000).map(lambda n: '{"cmd":"add","stats":' + deep(n) + "}"),
         st.integers(4_400, 6_000).map(lambda n: '{"cmd":"undo","steps":' + "9" * n + "}"),
