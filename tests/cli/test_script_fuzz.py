@@ -2,9 +2,10 @@
 
 Lines are valid commands, commands with one field swapped for something else
 (bools, huge numbers, numeric strings, floats, nested values, control characters,
-unicode), stray JSON, broken JSON, bytes that are not UTF-8 and deep nesting. Whatever comes, the script
-exits 0 or 2, says one ``line N:`` line on a refusal, never raises, and the store
-holds exactly what the lines before the refused one made of it.
+unicode), stray JSON, broken JSON, bytes that are not UTF-8 and deep nesting.
+Whatever comes, the script exits 0 or 2, says one ``line N:`` line on a refusal,
+never raises, and the store holds exactly what the lines before the refused one
+made of it.
 """
 
 import io
