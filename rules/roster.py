@@ -1,11 +1,9 @@
 """A reusable character of the store's roster, for one system."""
 
-from typing import Any
-
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.combatant import ID_PATTERN, Side
-from rules.text_fields import Text
+from rules.text_fields import Data, Text
 
 
 class RosterCharacter(BaseModel):
@@ -17,4 +15,4 @@ class RosterCharacter(BaseModel):
     id: str = Field(pattern=ID_PATTERN)
     name: Text = Field(min_length=1, max_length=60)
     side: Side = "npc"
-    stats: dict[str, Any]
+    stats: Data

@@ -134,8 +134,9 @@ def test_zebra_labels_weapons_and_cost_tables_are_stored_clean_Z4() -> None:
 
 
 def test_a_roster_character_keeps_only_printable_text() -> None:
-    character = RosterCharacter(system="vampire", id="zed", name=DIRTY, stats={})
+    character = RosterCharacter(system="zebra", id="zed", name=DIRTY, stats={"weapons": {DIRTY: 3}})
     assert character.name == "Zed"
+    assert character.stats == {"weapons": {"Zed": 3}}
     with pytest.raises(ValidationError):
         RosterCharacter(system="vampire", id="\x1b[2J", name="Zed", stats={})
     with pytest.raises(ValidationError):
