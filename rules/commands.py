@@ -13,6 +13,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from rules.combatant import ID_PATTERN, Side
 from rules.errors import InvalidCommand
 from rules.i18n import _
+from rules.numbers import Number, Steps
+from rules.problem_words import problem_in_words
+from rules.text_fields import Data, Text
 
 
 class Command(BaseModel):
@@ -30,23 +33,23 @@ class ChooseSystem(Command):
 
     cmd: Literal["system"] = "system"
     name: str
-    options: dict[str, Any] = Field(default_factory=dict)
+    options: Data = Field(default_factory=dict)
     summary: ClassVar[str] = "Choose the initiative system and its options."
 
 
 class NameEncounter(Command):
     cmd: Literal["name"] = "name"
-    name: str = Field(min_length=1, max_length=80)
+    name: Text = Field(min_length=1, max_length=80)
     summary: ClassVar[str] = "Name the encounter."
 
 
 class AddCombatant(Command):
     cmd: Literal["add"] = "add"
     id: str = Field(pattern=ID_PATTERN)
-    name: str = Field(min_length=1, max_length=60)
+    name: Text = Field(min_length=1, max_length=60)
     side: Side = "npc"
     hidden: bool = False
-    stats: dict[str, Any] = Field(default_factory=dict)
+    stats: Data = Field(default_factory=dict)
     summary: ClassVar[str] = "Add a combatant, before or during the fight (G4)."
 
 
@@ -73,7 +76,7 @@ class SetHidden(Command):
 class SetScore(Command):
     cmd: Literal["set_score"] = "set_score"
     actor: str
-    score: int
+    score: Number
     entry: str | None = None
     summary: ClassVar[str] = "GM override: set the score of an actor's pending action (G4)."
 
@@ -88,13 +91,13 @@ class MoveEntry(Command):
 
 class Undo(Command):
     cmd: Literal["undo"] = "undo"
-    steps: int = Field(default=1, ge=1)
+    steps: Steps = 1
     summary: ClassVar[str] = "Undo the last command(s)."
 
 
 class Redo(Command):
     cmd: Literal["redo"] = "redo"
-    steps: int = Field(default=1, ge=1)
+    steps: Steps = 1
     summary: ClassVar[str] = "Redo what was undone."
 
 
@@ -127,13 +130,7 @@ def describe_validation_error(name: str, error: ValidationError) -> str:
     """Turn pydantic's report into one sentence naming the field and the problem."""
     first = error.errors()[0]
     where = ".".join(str(part) for part in first["loc"])
-    kind = first["type"]
-    if kind == "extra_forbidden":
-        problem = _("unknown field")
-    elif kind == "missing":
-        problem = _("this field is required")
-    else:
-        problem = first["msg"]
+    problem = problem_in_words(first)
     more = len(error.errors()) - 1
     suffix = _(" (and {count} more problems)").format(count=more) if more else ""
     return _("{cmd}: {where}: {problem}{suffix}").format(

@@ -1,11 +1,16 @@
 """The one source of dice (G1): a seedable RNG, or values typed by the GM."""
 
 import random
+from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict
 
 from rules.errors import InvalidDie
 from rules.i18n import _
+from rules.numbers import whole
+
+#: The most faces a die has (the d100 of percentile rolls).
+FACES_MAX = 100
 
 
 class DieRoll(BaseModel):
@@ -13,8 +18,8 @@ class DieRoll(BaseModel):
 
     model_config = ConfigDict(defer_build=True, frozen=True, extra="forbid")
 
-    faces: int
-    value: int
+    faces: Annotated[int, whole(2, FACES_MAX)]
+    value: Annotated[int, whole(1, FACES_MAX)]
     typed: bool = False
 
 

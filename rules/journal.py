@@ -28,6 +28,8 @@ from rules.journal_records import Written as Written
 from rules.journal_schema import SCHEMA_VERSION as SCHEMA_VERSION
 from rules.journal_schema import create_schema
 
+from rules.store_file import prepare_store_file, store_errors
+
 if TYPE_CHECKING:
     from rules.roster import RosterCharacter as RosterCharacter
 
@@ -48,18 +50,27 @@ def __getattr__(name: str) -> Any:
 class JournalStore:
     """An SQLite file holding encounters, their journals and the roster."""
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, *, own: bool = False) -> None:
+        """Open (or create, privately) the store at ``path``; StoreError says why it cannot.
+
+        ``own``: this is degaine's default store, made private even if it already exists
+        (see :mod:`rules.store_file`).
+        """
         self.path = str(path)
-        if self.path != ":memory:":
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(self.path, isolation_level=None, timeout=5.0)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        # NORMAL is durable against a killed process in WAL mode (only an OS
-        # crash or power loss could drop the last commits) and keeps a command
-        # under a millisecond.
-        self._db.execute("PRAGMA synchronous=NORMAL")
-        self._db.execute("PRAGMA foreign_keys=ON")
-        self._create_schema()
+        with store_errors(self.path):
+            prepare_store_file(self.path, own=own)
+            self._db = sqlite3.connect(self.path, isolation_level=None, timeout=5.0)
+            try:
+                self._db.execute("PRAGMA journal_mode=WAL")
+                # NORMAL is durable against a killed process in WAL mode (only an OS
+                # crash or power loss could drop the last commits) and keeps a command
+                # under a millisecond.
+                self._db.execute("PRAGMA synchronous=NORMAL")
+                self._db.execute("PRAGMA foreign_keys=ON")
+                self._create_schema()
+            except BaseException:
+                self._db.close()
+                raise
 
     def _create_schema(self) -> None:
         with self._transaction() as db:
@@ -70,10 +81,13 @@ class JournalStore:
         self._db.execute("BEGIN IMMEDIATE")
         try:
             yield self._db
+            self._db.execute("COMMIT")
         except BaseException:
-            self._db.execute("ROLLBACK")
+            # A failed COMMIT (a full disk) may leave the transaction open, or SQLite may
+            # have rolled it back already: either way nothing of it may stay.
+            if self._db.in_transaction:
+                self._db.execute("ROLLBACK")
             raise
-        self._db.execute("COMMIT")
 
     def close(self) -> None:
         self._db.close()

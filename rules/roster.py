@@ -1,10 +1,9 @@
 """A reusable character of the store's roster, for one system."""
 
-from typing import Any
+from pydantic import BaseModel, ConfigDict, Field
 
-from pydantic import BaseModel, ConfigDict
-
-from rules.combatant import Side
+from rules.combatant import ID_PATTERN, Side
+from rules.text_fields import Data, Text
 
 
 class RosterCharacter(BaseModel):
@@ -13,7 +12,7 @@ class RosterCharacter(BaseModel):
     model_config = ConfigDict(defer_build=True, frozen=True, extra="forbid")
 
     system: str
-    id: str
-    name: str
+    id: str = Field(pattern=ID_PATTERN)
+    name: Text = Field(min_length=1, max_length=60)
     side: Side = "npc"
-    stats: dict[str, Any]
+    stats: Data

@@ -46,15 +46,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "script":
         from tui.script import read_costs, read_lines, run_script
 
-        try:
-            lines = read_lines(args.file)
-        except OSError as error:
-            sys.stderr.write(
-                _("degaine: cannot read {file}: {error}").format(
-                    file=args.file, error=error.strerror
-                )
-                + "\n"
-            )
+        lines = read_lines(args.file, sys.stderr)
+        if lines is None:
             return 2
         costs = None
         if args.costs is not None:

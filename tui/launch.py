@@ -1,13 +1,15 @@
 """Open the store, make sure there is something to show, and run the app."""
 
 import os
+import sqlite3
 import sys
 from pathlib import Path
 
 from rules.errors import RuleError
 from rules.i18n import _
 from rules.journal import JournalStore
-from tui.paths import default_db_path
+from rules.store_file import store_problem
+from tui.paths import default_db_path, is_own_store
 
 #: Textual repaints at most this often; at its default of 60 a keypress waits up to
 #: 17 ms for the next frame. The board has no animation, so frames only come on change.
@@ -37,11 +39,9 @@ def launch(db: str | None = None, theme: str | None = None) -> int:
     choose_language()
     path = Path(db) if db else default_db_path()
     try:
-        store = JournalStore(path)
-    except Exception as error:  # any failure to open the file is the GM's to read
-        sys.stderr.write(
-            _("degaine: cannot open {path}: {error}").format(path=path, error=error) + "\n"
-        )
+        store = JournalStore(path, own=is_own_store(db))
+    except RuleError as error:  # the store's own words: which file, and what is wrong
+        sys.stderr.write(_("degaine: {message}").format(message=error.message) + "\n")
         return 2
     try:
         if not store.encounters():
@@ -61,6 +61,14 @@ def launch(db: str | None = None, theme: str | None = None) -> int:
         return app.return_code or 0
     except RuleError as error:
         sys.stderr.write(f"degaine: {error.message}\n")
+        return 2
+    except sqlite3.Error as error:  # opened, but its encounters cannot be read or written
+        sys.stderr.write(
+            _("degaine: cannot use {path}: {problem}").format(
+                path=path, problem=store_problem(error)
+            )
+            + "\n"
+        )
         return 2
     finally:
         store.close()

@@ -16,6 +16,12 @@ def default_db_path() -> Path:
     return user_data_path(APP_NAME, appauthor=False) / "degaine.sqlite3"
 
 
+def is_own_store(db: str | None) -> bool:
+    """Whether the store is degaine's default one in its data dir (no ``--db``, no
+    ``$DEGAINE_DB``): that one degaine keeps private even if an earlier version made it."""
+    return not db and not os.environ.get("DEGAINE_DB")
+
+
 def config_path() -> Path:
     """The config file: ``$DEGAINE_CONFIG`` if set, else ``config.toml`` in the user config dir."""
     override = os.environ.get("DEGAINE_CONFIG")

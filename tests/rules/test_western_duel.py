@@ -72,7 +72,7 @@ def test_only_the_duelists_take_part_W10() -> None:
     [
         (["ann", "ann"], Refused, "Name each combatant once."),
         (["ann", "zed"], UnknownActor, "No combatant 'zed'"),
-        (["ann"], InvalidCommand, "duelists: List should have at least 2 items"),
+        (["ann"], InvalidCommand, "duelists: at least 2 items"),
     ],
 )
 def test_a_duel_needs_two_known_duelists_W10(

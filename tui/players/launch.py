@@ -3,6 +3,9 @@
 import sys
 from pathlib import Path
 
+from rules.errors import RuleError
+from rules.i18n import _
+from rules.store_file import check_followable
 from tui.launch import choose_language, prepare_environment
 from tui.paths import default_db_path
 
@@ -14,6 +17,11 @@ def launch_board(db: str | None = None, theme: str | None = None) -> int:
     from tui.players.app import PlayersApp
 
     path = Path(db) if db else default_db_path()
+    try:
+        check_followable(path)
+    except RuleError as error:  # the store's own words: which file, and what is wrong
+        sys.stderr.write(_("degaine: {message}").format(message=error.message) + "\n")
+        return 2
     app = PlayersApp(
         path,
         theme_name=theme,

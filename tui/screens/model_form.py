@@ -44,6 +44,13 @@ def optional_int_metadata(annotation: Any) -> list[Any] | None:
     return None
 
 
+def unannotated(annotation: Any) -> Any:
+    """``str`` for ``Annotated[str, ...]`` (a cleaned text key, say); other types as they are."""
+    while get_origin(annotation) is Annotated:
+        annotation = get_args(annotation)[0]
+    return annotation
+
+
 def model_fields(model: type[BaseModel], prefix: str = "") -> list[FormField]:
     """Int (optional or not), bool, Literal and name→number fields become form fields,
     with their defaults and bounds; other fields are left to the command line."""
@@ -66,7 +73,7 @@ def model_fields(model: type[BaseModel], prefix: str = "") -> list[FormField]:
                     placeholder=_("blank: none"),
                 )
             )
-        elif get_origin(annotation) is dict and get_args(annotation)[0] is str:
+        elif get_origin(annotation) is dict and unannotated(get_args(annotation)[0]) is str:
             fields.append(
                 FormField(
                     prefix + name,

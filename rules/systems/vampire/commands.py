@@ -5,15 +5,17 @@ from typing import ClassVar, Literal
 from pydantic import Field
 
 from rules.commands import Command
-from rules.systems.vampire.model import Defense, HealthLevel
+from rules.numbers import Number
+from rules.systems.vampire.model import Defense, Dots, HealthLevel
+from rules.text_fields import Text
 
 
 class Roll(Command):
     cmd: Literal["roll"] = "roll"
     #: Typed d10s by actor id; the others are rolled.
-    dice: dict[str, int] = Field(default_factory=dict)
+    dice: dict[str, Number] = Field(default_factory=dict)
     #: Celerity dots committed to extra actions, declared with the roll (V8).
-    celerity: dict[str, int] = Field(default_factory=dict)
+    celerity: dict[str, Dots] = Field(default_factory=dict)
     #: During an open turn: roll only for these latecomers.
     actors: list[str] | None = None
     summary: ClassVar[str] = "Start a turn: everyone rolls 1d10 + Dexterity + Wits (V1)."
@@ -22,9 +24,9 @@ class Roll(Command):
 class Declare(Command):
     cmd: Literal["declare"] = "declare"
     actor: str
-    action: str = Field(default="", max_length=80)
+    action: Text = Field(default="", max_length=80)
     delay: bool = False
-    extra: int = Field(default=0, ge=0, le=10)
+    extra: Dots = 0
     willpower: bool = False
     #: GM override (G4): declare out of the slowest-first order.
     override: bool = False

@@ -1,10 +1,11 @@
 """Vampire: the Masquerade (Revised): stats, options and the state of a turn."""
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.dice import DieRoll
+from rules.numbers import whole
 from rules.state import GameState
 
 HealthLevel = Literal[
@@ -23,6 +24,9 @@ WOUND_PENALTY: dict[HealthLevel, int | None] = {
     "incapacitated": None,
 }
 
+#: A trait's dots (V1) or a count of extra actions (V8): 0 to 10.
+Dots = Annotated[int, whole(0, 10)]
+
 Defense = Literal["dodge", "block", "parry"]
 AbortCost = Literal["free", "willpower", "willpower_roll"]
 
@@ -30,10 +34,10 @@ AbortCost = Literal["free", "willpower", "willpower_roll"]
 class VampireStats(BaseModel):
     model_config = ConfigDict(defer_build=True, extra="forbid")
 
-    dexterity: int = Field(ge=0, le=10)
-    wits: int = Field(ge=0, le=10)
-    celerity: int = Field(default=0, ge=0, le=10)
-    willpower: int = Field(default=0, ge=0, le=10)
+    dexterity: Dots
+    wits: Dots
+    celerity: Dots = 0
+    willpower: Dots = 0
 
 
 class VampireOptions(BaseModel):

@@ -4,14 +4,21 @@
 (0 is the first), or its key (``ann#0``) or label.
 """
 
-from typing import Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rules.commands import Command
+from rules.numbers import DICE_MAX, Dice, DiceCount, DiceDelta, Natural, Number
 from rules.systems.western.model import OpposingSkill
+from rules.text_fields import Text
 
-ActionRef = int | str
+#: An action's index (0 is the first), or its key or label.
+ActionRef = Natural | str
+#: Typed d6s; each is checked against the faces of a d6 (G1), their count by the command.
+TypedDice = Annotated[list[Number], Field(max_length=DICE_MAX)]
+#: Dice in an action: a pool (attribute + skill + Tension) can pass 30, the rules check it.
+ActionDice = Natural
 
 
 class Draw(Command):
@@ -31,12 +38,12 @@ class Declare(Command):
     cmd: Literal["declare"] = "declare"
     actor: str
     #: Dice per action, Tension dice included (Découpe, W3). Default: the whole pool.
-    actions: list[int] | None = Field(default=None, min_length=1, max_length=20)
+    actions: list[ActionDice] | None = Field(default=None, min_length=1, max_length=20)
     #: How many of each action's dice are Tension dice (default: the first actions first).
-    tension: list[int] | None = None
-    labels: list[str] | None = None
+    tension: list[ActionDice] | None = Field(default=None, max_length=20)
+    labels: list[Annotated[Text, Field(max_length=80)]] | None = Field(default=None, max_length=20)
     #: Actions whose target the GM finds ambiguous (W8): true for all, or indexes.
-    ambiguous: bool | list[int] = False
+    ambiguous: bool | list[Natural] = False
     #: GM override (G4): a split that does not match the pool, or an actor outside the turn.
     override: bool = False
     summary: ClassVar[str] = "Declare an actor's actions: split the pool, place Tension (W3)."
@@ -46,9 +53,9 @@ class Sacrifice(Command):
     cmd: Literal["sacrifice"] = "sacrifice"
     actor: str
     action: ActionRef = 0
-    count: int | None = Field(default=None, ge=1, le=30)
+    count: DiceCount | None = None
     #: The d6s of initiative as the GM rolled them; the others are rolled.
-    dice: list[int] | None = None
+    dice: TypedDice | None = None
     summary: ClassVar[str] = "Before the roll: remove dice from an action, roll 1d6 each (W4)."
 
 
@@ -56,9 +63,9 @@ class Panache(Command):
     cmd: Literal["panache"] = "panache"
     actor: str
     action: ActionRef = 0
-    count: int | None = Field(default=None, ge=1, le=30)
-    die: int | None = None
-    dice: list[int] | None = None
+    count: DiceCount | None = None
+    die: Number | None = None
+    dice: TypedDice | None = None
     summary: ClassVar[str] = "Spend Panache: +1d6 per token; after the reveal it interrupts (W5)."
 
 
@@ -71,7 +78,7 @@ class Hold(Command):
     cmd: Literal["hold"] = "hold"
     actor: str
     action: ActionRef = 0
-    score: int = Field(ge=0)
+    score: Natural
     summary: ClassVar[str] = "Hold fire: lower an action's score to act later this turn (W7)."
 
 
@@ -84,22 +91,22 @@ class SangFroid(Command):
     cmd: Literal["sang_froid"] = "sang_froid"
     actor: str
     action: ActionRef = 0
-    successes: int | None = Field(default=None, ge=0, le=30)
-    dice: list[int] | None = None
+    successes: Dice | None = None
+    dice: TypedDice | None = None
     summary: ClassVar[str] = "Nervous finger: the Sang-froid roll not to shoot an ambiguous target."
 
 
 class Tension(Command):
     cmd: Literal["tension"] = "tension"
     actor: str
-    delta: int = Field(ge=-30, le=30)
+    delta: DiceDelta
     summary: ClassVar[str] = "Add or remove Tension dice (W11)."
 
 
 class Tokens(Command):
     cmd: Literal["tokens"] = "tokens"
     actor: str
-    delta: int = Field(ge=-30, le=30)
+    delta: DiceDelta
     summary: ClassVar[str] = "Give or take Panache tokens."
 
 
@@ -111,11 +118,11 @@ class AmbushTarget(BaseModel):
     actor: str
     skill: OpposingSkill = "sang_froid"
     #: The target's successes as typed by the GM, or its dice; else rolled.
-    successes: int | None = Field(default=None, ge=0, le=30)
-    dice: list[int] | None = None
+    successes: Dice | None = None
+    dice: TypedDice | None = None
     #: The ambush's roll against this target, if not the shared one.
-    ambush_successes: int | None = Field(default=None, ge=0, le=30)
-    ambush_dice: list[int] | None = None
+    ambush_successes: Dice | None = None
+    ambush_dice: TypedDice | None = None
     #: Give the snag "Sonné" if the ambush beats this target.
     sonne: bool = False
 
@@ -127,10 +134,10 @@ class Ambush(Command):
     accomplices: list[str] = Field(default_factory=list)
     targets: list[AmbushTarget] = Field(min_length=1)
     #: The ambush's roll typed once for every target (successes or dice).
-    successes: int | None = Field(default=None, ge=0, le=30)
-    dice: list[int] | None = None
+    successes: Dice | None = None
+    dice: TypedDice | None = None
     #: Typed free d6s of initiative, by ambusher.
-    initiative: dict[str, list[int]] = Field(default_factory=dict)
+    initiative: dict[str, TypedDice] = Field(default_factory=dict)
     summary: ClassVar[str] = "An ambush: Discrétion against each target's opposition (W9)."
 
     @model_validator(mode="before")

@@ -4,11 +4,12 @@ An action's initiative is the weight of its dice (W2): the dice in it, Tension
 included, plus the d6s of initiative added to it, minus what the actor holds back.
 """
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.dice import DieRoll
+from rules.numbers import Dice, whole
 from rules.state import GameState
 
 #: The skills a target may oppose an ambush with (W9).
@@ -22,21 +23,25 @@ InitiativeSource = Literal["sacrifice", "panache", "surprise"]
 NERVOUS_TENSION = 4
 
 
+#: An attribute's or a skill's dice.
+Rating = Annotated[int, whole(0, 20)]
+
+
 class WesternStats(BaseModel):
     """A character's numbers. ``attribute`` + ``skill`` is the usual pool for a shot."""
 
     model_config = ConfigDict(extra="forbid")
 
-    attribute: int = Field(default=0, ge=0, le=20)
-    skill: int = Field(default=0, ge=0, le=20)
+    attribute: Rating = 0
+    skill: Rating = 0
     #: Tension dice at the start of the encounter (W11 changes them later).
-    tension: int = Field(default=0, ge=0, le=30)
+    tension: Dice = 0
     #: Panache tokens at the start of the encounter (W5 spends them).
-    panache: int = Field(default=0, ge=0, le=30)
-    discretion: int = Field(default=0, ge=0, le=20)
-    sang_froid: int = Field(default=0, ge=0, le=20)
-    poker: int = Field(default=0, ge=0, le=20)
-    survie: int = Field(default=0, ge=0, le=20)
+    panache: Dice = 0
+    discretion: Rating = 0
+    sang_froid: Rating = 0
+    poker: Rating = 0
+    survie: Rating = 0
 
 
 class WesternOptions(BaseModel):
@@ -47,7 +52,7 @@ class WesternOptions(BaseModel):
     #: W9: +1d6 of surprise initiative per success of margin.
     surprise_margin: bool = False
     #: W9: a die showing at least this face is a success.
-    success_face: int = Field(default=5, ge=1, le=6)
+    success_face: Annotated[int, whole(1, 6)] = 5
     #: W4: a sacrifice may take an action's last die.
     sacrifice_to_zero: bool = False
 

@@ -5,13 +5,15 @@ from typing import ClassVar, Literal
 from pydantic import Field
 
 from rules.commands import Command
+from rules.numbers import Number
 from rules.systems.zebra.model import COSTS_NAME_MAX, COSTS_SOURCE_MAX, Position
+from rules.text_fields import Text
 
 
 class StartSequence(Command):
     cmd: Literal["sequence"] = "sequence"
     #: Typed d20s by actor id; the others are rolled (G1).
-    dice: dict[str, int] = Field(default_factory=dict)
+    dice: dict[str, Number] = Field(default_factory=dict)
     #: GM override (G4): cut the running Sequence short and start the next one.
     override: bool = False
     summary: ClassVar[str] = (
@@ -26,9 +28,9 @@ class Act(Command):
     #: An action of the cost table (Z4) …
     action: str | None = None
     #: … or the cost the GM gives an action not in the table.
-    cost: int | None = None
+    cost: Number | None = None
     #: What the action was, for the record (optional).
-    label: str = Field(default="", max_length=80)
+    label: Text = Field(default="", max_length=80)
     #: GM override (G4): act although not at the head of the order.
     override: bool = False
     summary: ClassVar[str] = (
@@ -40,7 +42,7 @@ class Join(Command):
     cmd: Literal["join"] = "join"
     actor: str
     #: The d20 typed by the GM; rolled if absent.
-    die: int | None = None
+    die: Number | None = None
     summary: ClassVar[str] = "A combatant added mid-Sequence rolls its counter now (Z10)."
 
 
@@ -77,9 +79,10 @@ class ChooseWeapon(Command):
 class SetCosts(Command):
     cmd: Literal["costs"] = "costs"
     #: Action name → cost in Initiative points; absent: the shipped house defaults.
-    table: dict[str, int] | None = None
-    name: str = Field(default="", max_length=COSTS_NAME_MAX)
-    source: str = Field(default="", max_length=COSTS_SOURCE_MAX)
+    #: Each cost is checked by the rules (Z4), so the message names the action.
+    table: dict[Text, Number] | None = None
+    name: Text = Field(default="", max_length=COSTS_NAME_MAX)
+    source: Text = Field(default="", max_length=COSTS_SOURCE_MAX)
     summary: ClassVar[str] = "Use a campaign's cost table (Z4), or the house defaults."
 
 

@@ -12,6 +12,7 @@ from importlib import resources
 from typing import Any
 
 from rules.i18n import _
+from rules.numbers import COST_MAX
 from rules.systems.zebra.model import (
     ACTION_NAME_MAX,
     COSTS_NAME_MAX,
@@ -46,6 +47,10 @@ def cost_problem(action: str, cost: object) -> str | None:
         return _("the cost of '{action}' must be at least 1 (got {value})").format(
             action=action, value=cost
         )
+    if cost > COST_MAX:
+        return _("the cost of '{action}' must be at most {max} (got {value})").format(
+            action=action, max=COST_MAX, value=cost
+        )
     return None
 
 
@@ -59,6 +64,8 @@ def parse_costs(text: str, default_name: str = "") -> CostTable:
         line = int(found.group(1)) if found else 1
         problem = _TOML_POSITION.sub("", message) if found else message
         raise CostFileError(line, _("not valid TOML: {problem}").format(problem=problem)) from None
+    except RecursionError:  # tomllib recurses once per nested array or table
+        raise CostFileError(1, _("not valid TOML: nested too deeply")) from None
     for section, value in data.items():
         if section not in SECTIONS:
             raise CostFileError(

@@ -6,6 +6,7 @@ from rules.dice import DiceSource
 from rules.errors import InvalidCommand, Refused
 from rules.events import Event
 from rules.i18n import _
+from rules.numbers import COST_MAX
 from rules.order import Entry
 from rules.state import EncounterState
 from rules.systems.zebra.commands import (
@@ -96,6 +97,12 @@ def action_cost(game: ZebraGame, command: Act) -> tuple[str, int, list[str]]:
             raise InvalidCommand(
                 _("A cost must be at least 1 Initiative point (got {cost}).").format(
                     cost=command.cost
+                )
+            )
+        if command.cost > COST_MAX:
+            raise InvalidCommand(
+                _("A cost must be at most {max} Initiative points (got {cost}).").format(
+                    max=COST_MAX, cost=command.cost
                 )
             )
         return command.label, command.cost, ["custom"]

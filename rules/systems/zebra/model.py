@@ -6,7 +6,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validat
 from pydantic_core import PydanticCustomError
 
 from rules.dice import DieRoll
+from rules.numbers import Cost, whole
 from rules.state import GameState
+from rules.text_fields import Text
 
 #: ``tir``: the Shooting position (engaged by no adversary); ``contact``: in melee (Z1).
 Position = Literal["tir", "contact"]
@@ -20,7 +22,10 @@ ACTION_NAME_MAX = 40
 COSTS_NAME_MAX = 80
 COSTS_SOURCE_MAX = 200
 
-Skill = Annotated[int, Field(ge=0, le=100)]
+#: Aplomb, Agilité, Perception or a weapon skill (Z1).
+Skill = Annotated[int, whole(0, 100)]
+#: A weapon's or an action's name.
+ActionName = Annotated[Text, Field(max_length=ACTION_NAME_MAX)]
 
 
 class ZebraStats(BaseModel):
@@ -33,10 +38,10 @@ class ZebraStats(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    aplomb: int = Field(ge=0, le=100)
-    agilite: int | None = Field(default=None, ge=0, le=100)
-    perception: int | None = Field(default=None, ge=0, le=100)
-    weapons: dict[str, Skill] = Field(default_factory=dict)
+    aplomb: Skill
+    agilite: Skill | None = None
+    perception: Skill | None = None
+    weapons: dict[ActionName, Skill] = Field(default_factory=dict)
     weapon: str | None = None
     skill: Skill | None = Field(default=None, validate_default=True)
 
@@ -142,9 +147,9 @@ class CostTable(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    name: str
-    source: str = ""
-    costs: dict[str, int]
+    name: Annotated[Text, Field(max_length=COSTS_NAME_MAX)]
+    source: Annotated[Text, Field(max_length=COSTS_SOURCE_MAX)] = ""
+    costs: dict[ActionName, Cost]
 
 
 class ZebraGame(GameState):

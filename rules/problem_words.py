@@ -1,0 +1,75 @@
+"""pydantic's complaints about a field, said in words a GM reads (and translated).
+
+pydantic says "Input should be a valid integer" for ``true`` as for ``"9"``; a GM
+is better served by "must be a whole number, not true". Complaints without a
+wording here keep pydantic's own message.
+"""
+
+from typing import Any
+
+from pydantic_core import ErrorDetails
+
+from rules.i18n import _
+from rules.text import printable
+
+#: The longest text quoted back in a complaint.
+QUOTED_MAX = 20
+
+
+def given(value: Any) -> str:
+    """What kind of value ``value`` is, for "…, not {given}"."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        shown = printable(value)
+        shown = shown if len(shown) <= QUOTED_MAX else shown[: QUOTED_MAX - 1] + "…"
+        return _('the text "{text}"').format(text=shown)
+    if isinstance(value, int | float):
+        return str(value)
+    if isinstance(value, dict):
+        return _("an object")
+    if isinstance(value, list | tuple):
+        return _("a list")
+    return type(value).__name__
+
+
+def problem_in_words(error: ErrorDetails) -> str:
+    """One complaint of a ValidationError, as a short phrase ("at most 10")."""
+    kind = error["type"]
+    context: dict[str, Any] = dict(error.get("ctx") or {})
+    value = error.get("input")
+    if kind == "extra_forbidden":
+        return _("unknown field")
+    if kind == "missing":
+        return _("this field is required")
+    if kind in ("int_type", "int_parsing", "int_from_float"):
+        return _("must be a whole number, not {given}").format(given=given(value))
+    if kind in ("bool_type", "bool_parsing"):
+        return _("must be true or false, not {given}").format(given=given(value))
+    if kind == "string_unicode":
+        return _("must be valid Unicode text")
+    if kind == "string_type":
+        return _("must be text, not {given}").format(given=given(value))
+    if kind in ("dict_type", "model_type", "model_attributes_type"):
+        return _("must be an object, not {given}").format(given=given(value))
+    if kind == "list_type":
+        return _("must be a list, not {given}").format(given=given(value))
+    if kind == "less_than_equal":
+        return _("at most {limit}").format(limit=context.get("le"))
+    if kind == "greater_than_equal":
+        return _("at least {limit}").format(limit=context.get("ge"))
+    if kind == "string_too_long":
+        return _("at most {limit} characters").format(limit=context.get("max_length"))
+    if kind == "string_too_short" or (kind == "too_short" and isinstance(value, str)):
+        if context.get("min_length") == 1:
+            return _("must not be empty")
+        return _("at least {limit} characters").format(limit=context.get("min_length"))
+    if kind == "too_short":
+        return _("at least {limit} items").format(limit=context.get("min_length"))
+    if kind == "too_long":
+        return _("at most {limit} items").format(limit=context.get("max_length"))
+    if kind == "no_printable_text":
+        return _("has no printable characters")
+    return str(error["msg"])

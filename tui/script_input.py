@@ -1,0 +1,119 @@
+"""What ``degaine script`` reads: JSON lines and a cost file, each refused in one sentence.
+
+Nothing read from a file or a pipe may end in a traceback: bytes that are not
+UTF-8, a line nested a thousand deep (Python's JSON parser would recurse until
+RecursionError), a number of five thousand digits (ValueError, not a JSON
+error) are each said in words, naming the file or the line.
+"""
+
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from rules.errors import InvalidCommand
+from rules.i18n import _
+from rules.systems.zebra.costs import CostFileError, parse_costs
+from rules.systems.zebra.model import CostTable
+from rules.text import printable
+
+#: The deepest a command line may nest arrays and objects. The deepest real command
+#: (an ambush's targets with their dice) nests 3 deep.
+MAX_NESTING = 16
+STDIN = "-"
+
+#: What ``surrogateescape`` makes of bytes that are not UTF-8 (JSON's own ``\\ud800`` is ASCII).
+_UNDECODED = re.compile("[\udc80-\udcff]")
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def say(err: TextIO, message: str) -> None:
+    """One line on ``err``; text quoted from the input cannot reach the terminal as escapes."""
+    err.write(printable(message) + "\n")
+
+
+def nesting(text: str) -> int:
+    """How deep ``text`` nests arrays and objects (brackets inside strings do not count)."""
+    depth = deepest = 0
+    for bracket in _BRACKETS.findall(_JSON_STRING.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
+def parse_line(text: str) -> Any:
+    """The JSON value of one line, or InvalidCommand saying why it is not one."""
+    if _UNDECODED.search(text):
+        raise InvalidCommand(_("not UTF-8 text"))
+    depth = nesting(text)
+    if depth > MAX_NESTING:
+        raise InvalidCommand(
+            _("nested {depth} deep; a command nests at most {max} deep").format(
+                depth=depth, max=MAX_NESTING
+            )
+        )
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise InvalidCommand(
+            _("not valid JSON: {problem} (column {col})").format(problem=error.msg, col=error.colno)
+        ) from None
+    except ValueError:  # a number longer than Python turns into an int (4300 digits)
+        raise InvalidCommand(_("not valid JSON: a number has too many digits")) from None
+
+
+def decode(data: bytes, name: str, err: TextIO) -> str | None:
+    """``data`` as UTF-8 text, or None after a message naming the line that is not."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        say(err, _("degaine: {file}: not UTF-8 text (line {n})").format(file=name, n=line))
+        return None
+
+
+def read_bytes(source: str, err: TextIO) -> bytes | None:
+    """The bytes of ``source`` (``-``: standard input), or None after a one-line message."""
+    if source == STDIN:
+        stream = getattr(sys.stdin, "buffer", None)
+        return stream.read() if stream is not None else sys.stdin.read().encode("utf-8")
+    try:
+        return Path(source).read_bytes()
+    except OSError as error:
+        say(
+            err,
+            _("degaine: cannot read {file}: {error}").format(
+                file=source, error=error.strerror or error
+            ),
+        )
+        return None
+
+
+def read_lines(source: str, err: TextIO) -> list[str] | None:
+    """The lines of ``source`` (``-``: standard input), or None after a one-line message.
+
+    Bytes that are not UTF-8 are kept as lone surrogates (``surrogateescape``), so the
+    lines before them still apply and :func:`parse_line` refuses theirs as ``line N:``.
+    """
+    data = read_bytes(source, err)
+    if data is None:
+        return None
+    return data.decode("utf-8", errors="surrogateescape").splitlines()
+
+
+def read_costs(path: str, err: TextIO) -> CostTable | None:
+    """The cost table in the TOML file ``path``, or None after a one-line message on ``err``."""
+    data = read_bytes(path, err)
+    if data is None:
+        return None
+    text = decode(data, path, err)
+    if text is None:
+        return None
+    try:
+        return parse_costs(text, default_name=Path(path).stem)
+    except CostFileError as error:
+        # CostFileError reads "line N: problem".
+        say(err, _("degaine: {file} {where}").format(file=path, where=error))
+        return None
