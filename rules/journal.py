@@ -27,7 +27,6 @@ from rules.journal_records import StoredView as StoredView
 from rules.journal_records import Written as Written
 from rules.journal_schema import SCHEMA_VERSION as SCHEMA_VERSION
 from rules.journal_schema import create_schema
-
 from rules.store_file import prepare_store_file, store_errors
 
 if TYPE_CHECKING:
