@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from rules.combatant import ID_PATTERN, Side
 from rules.errors import InvalidCommand
 from rules.i18n import _
-from rules.numbers import Number, Steps
+from rules.numbers import Flag, Number, Steps
 from rules.problem_words import problem_in_words
 from rules.text_fields import Data, Text
 
@@ -48,7 +48,7 @@ class AddCombatant(Command):
     id: str = Field(pattern=ID_PATTERN)
     name: Text = Field(min_length=1, max_length=60)
     side: Side = "npc"
-    hidden: bool = False
+    hidden: Flag = False
     stats: Data = Field(default_factory=dict)
     summary: ClassVar[str] = "Add a combatant, before or during the fight (G4)."
 
@@ -62,14 +62,14 @@ class RemoveCombatant(Command):
 class MarkOut(Command):
     cmd: Literal["out"] = "out"
     actor: str
-    out: bool = True
+    out: Flag = True
     summary: ClassVar[str] = "Mark a combatant out of the fight, or back in (G4)."
 
 
 class SetHidden(Command):
     cmd: Literal["hide"] = "hide"
     actor: str
-    hidden: bool = True
+    hidden: Flag = True
     summary: ClassVar[str] = "Hide a combatant from the players, or reveal it (G5)."
 
 

@@ -41,3 +41,6 @@ Dice = Annotated[int, whole(0, DICE_MAX)]
 DiceDelta = Annotated[int, whole(-DICE_MAX, DICE_MAX)]
 #: The cost of an action in Initiative points (Z4).
 Cost = Annotated[int, whole(1, COST_MAX)]
+
+#: A yes or no: JSON's true or false only (lax pydantic would also take 1, "yes" or "on").
+Flag = Annotated[bool, Field(strict=True)]

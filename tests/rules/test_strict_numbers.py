@@ -194,3 +194,30 @@ def test_the_cost_table_and_the_dice_records_are_strict_models_Z4_G1() -> None:
     with pytest.raises(ValidationError):
         DieRoll.model_validate({"faces": "10", "value": 3})
     assert DieRoll(faces=10, value=3).value == 3
+
+
+@pytest.mark.parametrize(
+    ("command", "message"),
+    [
+        (
+            {"cmd": "hide", "actor": "ann", "hidden": 1},
+            "hide: hidden: must be true or false, not 1",
+        ),
+        (
+            {"cmd": "out", "actor": "ann", "out": "yes"},
+            'out: out: must be true or false, not the text "yes"',
+        ),
+        (
+            {"cmd": "declare", "actor": "ann", "action": "shoot", "delay": 0},
+            "declare: delay: must be true or false, not 0",
+        ),
+    ],
+)
+def test_a_yes_or_no_is_true_or_false_only_G4_G5(command: dict[str, Any], message: str) -> None:
+    refused(run(VAMPIRE), command, message)
+
+
+def test_a_western_option_is_true_or_false_only_W8() -> None:
+    with pytest.raises(InvalidCommand) as caught:
+        Encounter().handle({"cmd": "system", "name": "western", "options": {"nervous_finger": 1}})
+    assert "nervous_finger: must be true or false, not 1" in caught.value.message

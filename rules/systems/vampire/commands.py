@@ -5,7 +5,7 @@ from typing import ClassVar, Literal
 from pydantic import Field
 
 from rules.commands import Command
-from rules.numbers import Number
+from rules.numbers import Flag, Number
 from rules.systems.vampire.model import Defense, Dots, HealthLevel
 from rules.text_fields import Text
 
@@ -25,11 +25,11 @@ class Declare(Command):
     cmd: Literal["declare"] = "declare"
     actor: str
     action: Text = Field(default="", max_length=80)
-    delay: bool = False
+    delay: Flag = False
     extra: Dots = 0
-    willpower: bool = False
+    willpower: Flag = False
     #: GM override (G4): declare out of the slowest-first order.
-    override: bool = False
+    override: Flag = False
     summary: ClassVar[str] = "Declare an action, slowest first (V3); delay or extra actions."
 
 
@@ -50,9 +50,9 @@ class Abort(Command):
     actor: str
     defense: Defense
     #: The Willpower roll's result typed by the GM, when the option asks for one (V5).
-    success: bool | None = None
+    success: Flag | None = None
     #: Spend a Willpower point instead of rolling.
-    spend_willpower: bool = False
+    spend_willpower: Flag = False
     summary: ClassVar[str] = "Abort the next action into a dodge, block or parry (V5)."
 
 

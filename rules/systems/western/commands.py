@@ -9,7 +9,7 @@ from typing import Annotated, Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rules.commands import Command
-from rules.numbers import DICE_MAX, Dice, DiceCount, DiceDelta, Natural, Number
+from rules.numbers import DICE_MAX, Dice, DiceCount, DiceDelta, Flag, Natural, Number
 from rules.systems.western.model import OpposingSkill
 from rules.text_fields import Text
 
@@ -43,9 +43,9 @@ class Declare(Command):
     tension: list[ActionDice] | None = Field(default=None, max_length=20)
     labels: list[Annotated[Text, Field(max_length=80)]] | None = Field(default=None, max_length=20)
     #: Actions whose target the GM finds ambiguous (W8): true for all, or indexes.
-    ambiguous: bool | list[Natural] = False
+    ambiguous: Flag | list[Natural] = False
     #: GM override (G4): a split that does not match the pool, or an actor outside the turn.
-    override: bool = False
+    override: Flag = False
     summary: ClassVar[str] = "Declare an actor's actions: split the pool, place Tension (W3)."
 
 
@@ -124,7 +124,7 @@ class AmbushTarget(BaseModel):
     ambush_successes: Dice | None = None
     ambush_dice: TypedDice | None = None
     #: Give the snag "Sonné" if the ambush beats this target.
-    sonne: bool = False
+    sonne: Flag = False
 
 
 class Ambush(Command):
@@ -153,7 +153,7 @@ class Ambush(Command):
 class Snag(Command):
     cmd: Literal["snag"] = "snag"
     actor: str
-    sonne: bool = True
+    sonne: Flag = True
     summary: ClassVar[str] = "Give or clear the snag Sonné (dazed) (W9)."
 
 

@@ -9,7 +9,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.dice import DieRoll
-from rules.numbers import Dice, whole
+from rules.numbers import Dice, Flag, whole
 from rules.state import GameState
 
 #: The skills a target may oppose an ambush with (W9).
@@ -48,13 +48,13 @@ class WesternOptions(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     #: W8: from 4 Tension dice, no holding fire; ambiguous targets need Sang-froid.
-    nervous_finger: bool = False
+    nervous_finger: Flag = False
     #: W9: +1d6 of surprise initiative per success of margin.
-    surprise_margin: bool = False
+    surprise_margin: Flag = False
     #: W9: a die showing at least this face is a success.
     success_face: Annotated[int, whole(1, 6)] = 5
     #: W4: a sacrifice may take an action's last die.
-    sacrifice_to_zero: bool = False
+    sacrifice_to_zero: Flag = False
 
 
 class InitiativeDie(BaseModel):

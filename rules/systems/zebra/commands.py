@@ -5,7 +5,7 @@ from typing import ClassVar, Literal
 from pydantic import Field
 
 from rules.commands import Command
-from rules.numbers import Number
+from rules.numbers import Flag, Number
 from rules.systems.zebra.model import COSTS_NAME_MAX, COSTS_SOURCE_MAX, Position
 from rules.text_fields import Text
 
@@ -15,7 +15,7 @@ class StartSequence(Command):
     #: Typed d20s by actor id; the others are rolled (G1).
     dice: dict[str, Number] = Field(default_factory=dict)
     #: GM override (G4): cut the running Sequence short and start the next one.
-    override: bool = False
+    override: Flag = False
     summary: ClassVar[str] = (
         "Start a Sequence: every counter = Got a Nerve! + Nimbleness or Perception"
         " + weapon skill + 1d20 − overspend (Z1, Z8)."
@@ -32,7 +32,7 @@ class Act(Command):
     #: What the action was, for the record (optional).
     label: Text = Field(default="", max_length=80)
     #: GM override (G4): act although not at the head of the order.
-    override: bool = False
+    override: Flag = False
     summary: ClassVar[str] = (
         "The head of the order acts; the action's cost comes off its counter (Z3)."
     )
