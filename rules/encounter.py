@@ -45,6 +45,11 @@ _CORE_TABLE = command_table(CORE_COMMANDS)
 _VIEW_TEXTS: StateMemo[str] = StateMemo()
 
 
+def revive(stored: StoredRecord) -> Record:
+    """A journal row as a record; raises (pydantic) if an event does not validate."""
+    return Record(command=stored.command, events=tuple(parse_event(e) for e in stored.events))
+
+
 def fold(records: list[Record], state: EncounterState | None = None) -> EncounterState:
     """The state after ``records``, starting from ``state`` (changed in place) or empty."""
     state = state if state is not None else EncounterState()
@@ -86,13 +91,15 @@ class Encounter:
         self.state = EncounterState()
         if store is not None and encounter_id is not None:
             stored, head = store.load(encounter_id)
-            self._records = [self._revive(record) for record in stored]
-            self._head = min(head, len(self._records))
-            self.state = self._rebuild(self._head)
+            try:
+                self._records = [revive(record) for record in stored]
+                self._head = min(head, len(self._records))
+                self.state = self._rebuild(self._head)
+            except Exception as error:  # any record that does not replay: say which one
+                from rules.damage import damaged_journal
 
-    @staticmethod
-    def _revive(stored: StoredRecord) -> Record:
-        return Record(command=stored.command, events=tuple(parse_event(e) for e in stored.events))
+                name = store.encounter_name(encounter_id)
+                raise damaged_journal(encounter_id, name, stored, error, revive) from None
 
     # -- subscription ------------------------------------------------------
     def subscribe(self, subscriber: Subscriber) -> Callable[[], None]:
@@ -253,4 +260,4 @@ class Encounter:
         self._notify(Change(kind=kind, record=record, state=self.state))
 
 
-__all__ = ["Change", "Encounter", "Record", "RuleError", "fold"]
+__all__ = ["Change", "Encounter", "Record", "RuleError", "fold", "revive"]

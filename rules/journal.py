@@ -13,6 +13,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from rules.i18n import _
+
 if TYPE_CHECKING:
     from rules.roster import RosterCharacter as RosterCharacter
 
@@ -97,6 +99,37 @@ class StoredView(NamedTuple):
     state: dict[str, Any]
     #: The last applied records (up to ``head``), oldest first, for the log.
     recent: list[StoredRecord]
+
+
+class UnreadableRecord(ValueError):
+    """A journal row whose JSON does not decode, or is not a command and its events."""
+
+    def __init__(self, seq: int, problem: str) -> None:
+        super().__init__(f"record {seq}: {problem}")
+        self.seq = seq
+        self.problem = problem
+
+
+def decode_record(seq: int, command: str, events: str) -> StoredRecord:
+    """A journal row as JSON; raises :class:`UnreadableRecord` when it is not one."""
+    try:
+        decoded_command = json.loads(command)
+        decoded_events = json.loads(events)
+    except (ValueError, TypeError, RecursionError) as error:
+        reason = error.msg if isinstance(error, json.JSONDecodeError) else type(error).__name__
+        raise UnreadableRecord(seq, _("not valid JSON ({reason})").format(reason=reason)) from None
+    if not isinstance(decoded_command, dict) or not (
+        isinstance(decoded_events, list) and all(isinstance(e, dict) for e in decoded_events)
+    ):
+        raise UnreadableRecord(seq, _("not a command and a list of events"))
+    return StoredRecord(seq=seq, command=decoded_command, events=decoded_events)
+
+
+class RosterRead(NamedTuple):
+    """The roster's characters that could be read, and one line per row that could not."""
+
+    characters: list["RosterCharacter"]
+    unreadable: list[str]
 
 
 def __getattr__(name: str) -> Any:
@@ -210,20 +243,34 @@ class JournalStore:
 
     # -- journal -----------------------------------------------------------
     def load(self, encounter_id: int) -> tuple[list[StoredRecord], int]:
-        """All the encounter's records (undone ones included) and its head."""
+        """All the encounter's records (undone ones included) and its head.
+
+        Raises :class:`~rules.errors.DamagedJournal` if a record is not JSON.
+        """
         row = self._db.execute(
-            "SELECT head FROM encounters WHERE id = ?", (encounter_id,)
+            "SELECT head, name FROM encounters WHERE id = ?", (encounter_id,)
         ).fetchone()
         if row is None:
             raise KeyError(encounter_id)
-        records = [
-            StoredRecord(seq=seq, command=json.loads(command), events=json.loads(events))
-            for seq, command, events in self._db.execute(
-                "SELECT seq, command, events FROM journal WHERE encounter_id = ? ORDER BY seq",
-                (encounter_id,),
-            )
-        ]
+        try:
+            records = [
+                decode_record(seq, command, events)
+                for seq, command, events in self._db.execute(
+                    "SELECT seq, command, events FROM journal WHERE encounter_id = ? ORDER BY seq",
+                    (encounter_id,),
+                )
+            ]
+        except UnreadableRecord as error:
+            from rules.errors import DamagedJournal
+
+            raise DamagedJournal(encounter_id, str(row[1]), error.seq, error.problem) from None
         return records, int(row[0])
+
+    def encounter_name(self, encounter_id: int) -> str:
+        row = self._db.execute(
+            "SELECT name FROM encounters WHERE id = ?", (encounter_id,)
+        ).fetchone()
+        return str(row[0]) if row else ""
 
     def head(self, encounter_id: int) -> int:
         row = self._db.execute(
@@ -317,11 +364,14 @@ class JournalStore:
         if found is None:
             return None
         head, total, state, rows = found
-        records = [
-            StoredRecord(seq=seq, command=json.loads(command), events=json.loads(events))
-            for seq, command, events in reversed(rows)
-        ]
-        return StoredView(head=head, total=total, state=json.loads(state), recent=records)
+        try:
+            records = [decode_record(*row) for row in reversed(rows)]
+            decoded = json.loads(state)
+        except (ValueError, TypeError, RecursionError):
+            return None  # the replay will say which record is damaged, if one is
+        if not isinstance(decoded, dict) or not {"system", "actors"} <= decoded.keys():
+            return None
+        return StoredView(head=head, total=total, state=decoded, recent=records)
 
     def _read_view(
         self, encounter_id: int, view_format: str, recent: int
@@ -365,18 +415,25 @@ class JournalStore:
             )
 
     def roster(self, system: str) -> list["RosterCharacter"]:
-        from rules.roster import RosterCharacter
+        """The system's roster characters; rows that cannot be read are left out."""
+        return self.read_roster(system).characters
+
+    def read_roster(self, system: str) -> RosterRead:
+        """The system's roster, and a line naming each row that could not be read."""
+        from rules.roster import read_character
 
         rows = self._db.execute(
             "SELECT system, id, name, side, stats FROM roster WHERE system = ? ORDER BY name",
             (system,),
         ).fetchall()
-        return [
-            RosterCharacter(
-                system=row[0], id=row[1], name=row[2], side=row[3], stats=json.loads(row[4])
-            )
-            for row in rows
-        ]
+        found = RosterRead([], [])
+        for row in rows:
+            character = read_character(*row)
+            if isinstance(character, str):
+                found.unreadable.append(character)
+            else:
+                found.characters.append(character)
+        return found
 
     def delete_character(self, system: str, character_id: str) -> None:
         with self._transaction() as db:

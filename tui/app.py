@@ -18,6 +18,7 @@ from rules.view_format import VIEW_FORMAT
 from tui.bridge import EncounterBridge
 from tui.config import keymap_from_config, load_config, persist_theme
 from tui.paths import config_path
+from tui.plain_app import PlainNoticesApp
 from tui.screens.boards import board_for
 from tui.signals import exit_on_hangup
 from tui.theming import install_themes
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from rules.encounter import Encounter
 
 
-class DegaineApp(App[None]):
+class DegaineApp(PlainNoticesApp):
     """Opens on the encounter list; ``resume`` opens the latest encounter's board at once."""
 
     TITLE = "degaine"
@@ -149,6 +150,7 @@ class DegaineApp(App[None]):
             encounter = Encounter(store=self.store, encounter_id=encounter_id)
         except Exception as error:  # a damaged journal must not take the table down
             self.could_not_open(error)
+            self.show_home()
             return
         bridge = self.open_bridge(encounter)
         if encounter.state.system is None or not encounter.state.combatants:
@@ -194,11 +196,15 @@ class DegaineApp(App[None]):
             self.show_home()
 
     def could_not_open(self, error: Exception) -> None:
-        self.notify(
-            _("Could not open this encounter: {error}").format(error=error),
-            severity="error",
-            timeout=10,
-        )
+        """One line naming the encounter and what is wrong (DamagedJournal says both)."""
+        from rules.damage import problem_of
+        from rules.errors import RuleError
+
+        if isinstance(error, RuleError):
+            message = error.message
+        else:
+            message = _("Could not open this encounter: {error}").format(error=problem_of(error))
+        self.notify(message, severity="error", timeout=10)
 
     def new_encounter(self) -> None:
         from rules.encounter import Encounter
