@@ -34,7 +34,12 @@ def problem_of(error: BaseException) -> str:
         if len(errors) > 1:
             problem += " " + _("(and {count} more)").format(count=len(errors) - 1)
         return clipped(problem)
-    # The type names the problem better than an empty or numeric message (a KeyError's 'x').
+    if isinstance(error, KeyError) and error.args:
+        # A fold looked up an id the state does not hold.
+        return clipped(
+            _("names {key!r}, which the encounter does not have").format(key=error.args[0])
+        )
+    # The type names the problem better than an empty or numeric message.
     return clipped(f"{type(error).__name__}: {error}")
 
 

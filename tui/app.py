@@ -67,7 +67,7 @@ class DegaineApp(PlainNoticesApp):
         return themes.meaning_defaults(self.current_theme)
 
     def on_mount(self) -> None:
-        for warning in self.warnings:
+        for warning in dict.fromkeys(self.warnings):  # each problem once
             self.notify(warning, severity="warning", timeout=10)
         if self.remember_theme:
             self.save_theme(self.theme)
@@ -150,7 +150,6 @@ class DegaineApp(PlainNoticesApp):
             encounter = Encounter(store=self.store, encounter_id=encounter_id)
         except Exception as error:  # a damaged journal must not take the table down
             self.could_not_open(error)
-            self.show_home()
             return
         bridge = self.open_bridge(encounter)
         if encounter.state.system is None or not encounter.state.combatants:
@@ -193,10 +192,11 @@ class DegaineApp(PlainNoticesApp):
             bridge.encounter  # noqa: B018 -- replays the journal
         except Exception as error:  # a damaged journal must not take the table down
             self.could_not_open(error)
-            self.show_home()
 
     def could_not_open(self, error: Exception) -> None:
-        """One line naming the encounter and what is wrong (DamagedJournal says both)."""
+        """Back to the list, where the rest of the store is usable, with one line naming
+        the encounter and what is wrong (a DamagedJournal says both)."""
+        self.show_home()
         from rules.damage import problem_of
         from rules.errors import RuleError
 

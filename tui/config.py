@@ -9,8 +9,14 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from rules.i18n import _
+from rules.i18n import _, language_problem
+from rules.text import clipped
 from tui.toml_writer import toml_document, toml_string
+
+#: A warning is one line of a notification, whatever the file holds (a 100 KB value).
+WARNING_LENGTH = 200
+#: What a warning quotes of a value or a name from the file.
+QUOTED_LENGTH = 60
 
 # Plain checks rather than a pydantic model: the file is read before the first
 # paint, and three settings do not justify importing pydantic for it.
@@ -21,6 +27,15 @@ def _setting(value: Any) -> str:
     if not isinstance(value, str) or not value.strip():
         raise ValueError(_("expected a non-empty string"))
     return value.strip()
+
+
+def _check_language(value: Any) -> str:
+    """A language code of a shipped catalogue (``"fr"``), never a path."""
+    code = _setting(value)
+    problem = language_problem(code)
+    if problem is not None:
+        raise ValueError(problem)
+    return code
 
 
 def _check_key_list(value: Any) -> str:
@@ -47,10 +62,10 @@ class Config:
     """Binding id → keys, as ``App.set_keymap`` takes them: ``{"undo": "u,ctrl+z"}``."""
 
     def __post_init__(self) -> None:
-        for name in ("theme", "language"):
-            value = getattr(self, name)
-            if value is not None:
-                object.__setattr__(self, name, _setting(value))
+        if self.theme is not None:
+            object.__setattr__(self, "theme", _setting(self.theme))
+        if self.language is not None:
+            object.__setattr__(self, "language", _check_language(self.language))
         keys = {_setting(binding): _check_key_list(keys) for binding, keys in self.keys.items()}
         object.__setattr__(self, "keys", keys)
 
@@ -62,6 +77,12 @@ def load_config(path: Path) -> tuple[Config, list[str]]:
     malformed TOML gives the defaults and a warning naming the line. A bad field
     is dropped alone, with a warning naming it; the good fields are kept.
     """
+    config, warnings = _read_config(path)
+    # Each warning is one short printable line, however long or strange the file's text.
+    return config, [clipped(warning, WARNING_LENGTH) for warning in dict.fromkeys(warnings)]
+
+
+def _read_config(path: Path) -> tuple[Config, list[str]]:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -69,7 +90,7 @@ def load_config(path: Path) -> tuple[Config, list[str]]:
     except (OSError, UnicodeDecodeError) as error:
         return Config(), [
             _("Config file {path} unreadable ({error}): using the defaults.").format(
-                path=path, error=error
+                path=path, error=clipped(str(error), QUOTED_LENGTH)
             )
         ]
     try:
@@ -88,15 +109,18 @@ def _keeping_good_fields(data: dict[str, Any], path: Path) -> tuple[Config, list
     def ignored(name: str, problem: str) -> None:
         warnings.append(
             _("Config file {path}: {field}: {problem}: ignored.").format(
-                path=path, field=name, problem=problem
+                path=path,
+                field=clipped(name, QUOTED_LENGTH),
+                problem=clipped(problem, WARNING_LENGTH // 2),
             )
         )
 
     values: dict[str, Any] = {}
     for name, value in data.items():
         if name in ("theme", "language"):
+            check = _check_language if name == "language" else _setting
             try:
-                values[name] = _setting(value)
+                values[name] = check(value)
             except ValueError as error:
                 ignored(name, str(error))
         elif name == "keys":
@@ -153,11 +177,19 @@ def persist_theme(name: str, path: Path) -> list[str]:
     """
     config, problems = load_config(path)
     if problems:
-        return [_("Theme {name!r} not saved: {path} has errors.").format(name=name, path=path)]
+        return [
+            _("Theme {name!r} not saved: {path} has errors.").format(
+                name=clipped(name, QUOTED_LENGTH), path=path
+            )
+        ]
     try:
         save_config(replace(config, theme=name), path)
     except OSError as error:
-        return [_("Theme {name!r} not saved: {error}").format(name=name, error=error)]
+        return [
+            _("Theme {name!r} not saved: {error}").format(
+                name=clipped(name, QUOTED_LENGTH), error=clipped(str(error), QUOTED_LENGTH)
+            )
+        ]
     return []
 
 

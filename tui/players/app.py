@@ -81,7 +81,7 @@ class PlayersApp(PlainNoticesApp):
         yield Footer()
 
     def on_mount(self) -> None:
-        for warning in self.warnings:
+        for warning in dict.fromkeys(self.warnings):  # each problem once
             self.notify(warning, severity="warning", timeout=10)
         exit_on_hangup(self)
         self.poll()
