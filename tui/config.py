@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.i18n import _, language_problem
-from rules.text import clipped
+from rules.text import clipped, printable
 from tui.toml_writer import toml_document, toml_string
 
 #: A warning is one line of a notification, whatever the file holds (a 100 KB value).
@@ -45,6 +45,9 @@ def _check_key_list(value: Any) -> str:
     keys = [key.strip() for key in value.split(",")]
     if not all(keys):
         raise ValueError(_('expected keys separated by commas, such as "u,ctrl+z"'))
+    # A key's name is shown (footer, help): it must be printable text, as the file's.
+    if not all(printable(key) == key and " " not in key for key in keys):
+        raise ValueError(_("a key name is printable text without spaces"))
     return ",".join(keys)
 
 

@@ -8,12 +8,17 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rules.i18n import shipped_languages
+from rules.text import printable
 from tui.config import Config, keymap_from_config, load_config, persist_theme, save_config
 from tui.paths import user_themes_path
 from tui.toml_writer import toml_key, toml_string
 
 # Keys as a GM might type them: no commas inside a key, no blank key.
-key_name = st.text(min_size=1).map(str.strip).filter(lambda key: key and "," not in key)
+key_name = (
+    st.text(min_size=1)
+    .map(str.strip)
+    .filter(lambda key: key and "," not in key and " " not in key and printable(key) == key)
+)
 key_list = st.lists(key_name, min_size=1, max_size=3).map(",".join)
 setting = st.text(min_size=1).map(str.strip).filter(bool)
 

@@ -134,3 +134,14 @@ async def test_a_100_kb_bad_value_is_one_short_line(tmp_path: Path) -> None:
         assert any(toast.startswith("Unknown theme 'xxx") for toast in shown)
         assert any(": keys: expected a table" in toast for toast in shown)
         assert app.theme == "degaine-dark"
+
+
+def test_a_key_name_with_an_escape_is_dropped_with_a_printable_warning() -> None:
+    config_path().parent.mkdir(parents=True, exist_ok=True)
+    config_path().write_text('[keys]\n"board.undo" = "u,\\u001b]2;PWNED\\u0007"\nredo = "U"\n')
+    config, warnings = load_config(config_path())
+    assert config == Config(keys={"redo": "U"})
+    assert len(warnings) == 1 and warnings[0].isprintable() and "PWNED" not in warnings[0]
+    assert warnings[0].endswith(
+        "keys.board.undo: a key name is printable text without spaces: ignored."
+    )
