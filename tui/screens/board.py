@@ -21,7 +21,6 @@ from tui.screens.choice import ChoiceScreen
 from tui.screens.combatant_actions import CombatantActions
 from tui.screens.form import FormField, FormScreen, FormValues
 from tui.screens.help import HelpScreen
-from tui.shown import shown_state
 from tui.widgets.actor_details import ActorDetails
 from tui.widgets.log_pane import LogPane
 from tui.widgets.order_list import OrderList
@@ -134,7 +133,6 @@ class BoardScreen(CombatantActions):
         redo: int,
         first: int = 1,
     ) -> None:
-        data = shown_state(data)  # names from any store: printable only
         name = data.get("name") or _("Encounter")
         self.view = self.views.get(data, lambda: build_view(data, self.presenter, name))
         names = {actor_id: actor["name"] for actor_id, actor in data["actors"].items()}
