@@ -22,6 +22,12 @@ QUOTED_LENGTH = 60
 # paint, and three settings do not justify importing pydantic for it.
 
 
+def _shown_path(path: Path) -> str:
+    """The file's path as a warning names it: its end, where a long path differs."""
+    text = printable(str(path))
+    return text if len(text) <= QUOTED_LENGTH else "…" + text[-(QUOTED_LENGTH - 1) :]
+
+
 def _setting(value: Any) -> str:
     """A non-empty string, surrounding spaces removed."""
     if not isinstance(value, str) or not value.strip():
@@ -93,7 +99,7 @@ def _read_config(path: Path) -> tuple[Config, list[str]]:
     except (OSError, UnicodeDecodeError) as error:
         return Config(), [
             _("Config file {path} unreadable ({error}): using the defaults.").format(
-                path=path, error=clipped(str(error), QUOTED_LENGTH)
+                path=_shown_path(path), error=clipped(str(error), QUOTED_LENGTH)
             )
         ]
     try:
@@ -101,7 +107,9 @@ def _read_config(path: Path) -> tuple[Config, list[str]]:
     except tomllib.TOMLDecodeError as error:
         # tomllib's message ends with "(at line N, column M)".
         return Config(), [
-            _("Config file {path}: {error}: using the defaults.").format(path=path, error=error)
+            _("Config file {path}: {error}: using the defaults.").format(
+                path=_shown_path(path), error=error
+            )
         ]
     return _keeping_good_fields(data, path)
 
@@ -112,7 +120,7 @@ def _keeping_good_fields(data: dict[str, Any], path: Path) -> tuple[Config, list
     def ignored(name: str, problem: str) -> None:
         warnings.append(
             _("Config file {path}: {field}: {problem}: ignored.").format(
-                path=path,
+                path=_shown_path(path),
                 field=clipped(name, QUOTED_LENGTH),
                 problem=clipped(problem, WARNING_LENGTH // 2),
             )
@@ -182,7 +190,7 @@ def persist_theme(name: str, path: Path) -> list[str]:
     if problems:
         return [
             _("Theme {name!r} not saved: {path} has errors.").format(
-                name=clipped(name, QUOTED_LENGTH), path=path
+                name=clipped(name, QUOTED_LENGTH), path=_shown_path(path)
             )
         ]
     try:
