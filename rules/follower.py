@@ -154,7 +154,7 @@ class EncounterFollower:
         for index in range(self._head, head):
             try:
                 fold([self._records[index]], self._state)
-            except Exception as error:  # the fold itself failed: a record that cannot be
+            except Exception as error:  # a record the state cannot take: say which one
                 raise self._damage(reader, encounter_id, head, error) from None
             if (index + 1) % self.CHECKPOINT_EVERY == 0:
                 self._checkpoints[index + 1] = self._state.model_copy(deep=True)

@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from rules.errors import DamagedJournal
 from rules.i18n import _
 
 if TYPE_CHECKING:
@@ -261,8 +262,6 @@ class JournalStore:
                 )
             ]
         except UnreadableRecord as error:
-            from rules.errors import DamagedJournal
-
             raise DamagedJournal(encounter_id, str(row[1]), error.seq, error.problem) from None
         return records, int(row[0])
 
