@@ -196,10 +196,10 @@ class DegaineApp(PlainNoticesApp):
     def could_not_open(self, error: Exception) -> None:
         """Back to the list, where the rest of the store is usable, with one line naming
         the encounter and what is wrong (a DamagedJournal says both)."""
-        self.show_home()
         from rules.damage import problem_of
         from rules.errors import RuleError
 
+        self.show_home()
         if isinstance(error, RuleError):
             message = error.message
         else:
