@@ -176,6 +176,11 @@ def printable_view(view: BoardView) -> BoardView:
     store may hold escapes in a name or a label: this is the one place the board's
     texts are cleaned. A row's key and actor are ids, never drawn, and stay as they are.
     """
+    shown = [view.title, view.status, view.hint, *(text for _actor, text in view.details)]
+    for row in view.rows:
+        shown += (row.marker, row.slot, row.name, row.score, row.action, *row.cells)
+    if "".join(shown).isprintable():  # the common case: one scan, nothing to rebuild
+        return view
     rows = tuple(_printable_row(row) for row in view.rows)
     details = tuple((actor, printable(text)) for actor, text in view.details)
     return view._replace(
