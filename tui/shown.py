@@ -3,10 +3,12 @@
 The store may be old, foreign or edited by hand, so its names, labels and
 notes may hold terminal escapes (``ESC ] 2 ;`` sets the window title) or
 Textual markup (``[bold]``, a validator's ``[type=literal_error]``). Each
-path from data to the screen cleans its text once, here: the state JSON as
-the UI reads it, the log's lines, the home list, every notification. Widgets
-draw data through ``Text``/``Content`` objects or ``markup=False``, never as
-markup strings.
+path from data to the screen cleans its text once: the board's view where the
+presenters build it (``tui.presenters.board.printable_view``), the log's lines
+where they are described, the state JSON of the duel, ambush and timeline
+screens and of the players' board (:func:`shown_state`), the dialogs' titles
+and labels, the home list, every notification (``tui.plain_app``). Widgets draw
+data through ``Text``/``Content`` objects or ``markup=False``, never as markup.
 """
 
 from typing import Any
