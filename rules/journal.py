@@ -368,8 +368,13 @@ class JournalStore:
             decoded = json.loads(state)
         except (ValueError, TypeError, RecursionError):
             return None  # the replay will say which record is damaged, if one is
-        if not isinstance(decoded, dict) or not {"system", "actors"} <= decoded.keys():
-            return None
+        if not (
+            isinstance(decoded, dict)
+            and "system" in decoded
+            and isinstance(decoded["system"], str | None)
+            and isinstance(decoded.get("actors"), dict)
+        ):
+            return None  # not a state JSON: a board could not even pick its screen
         return StoredView(head=head, total=total, state=decoded, recent=records)
 
     def _read_view(

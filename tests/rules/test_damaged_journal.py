@@ -146,3 +146,11 @@ def test_unreadable_roster_rows_are_left_out_each_with_one_line(tmp_path: Path) 
         "“Zed” (id zed): side: Input should be 'pc' or 'npc'",
     ]
     assert [character.id for character in store.roster("vampire")] == ["ann"]
+
+
+def test_a_saved_view_of_another_shape_is_no_view(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite3"
+    store = stored_fight(path)
+    for state in ('{"actors": {}}', '{"system": ["x"], "actors": {}}', '{"system": null}'):
+        damage(path, f"UPDATE views SET state = '{state}' WHERE encounter_id = 1")
+        assert store.view(1, VIEW_FORMAT) is None, state
