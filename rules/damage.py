@@ -34,11 +34,6 @@ def problem_of(error: BaseException) -> str:
         if len(errors) > 1:
             problem += " " + _("(and {count} more)").format(count=len(errors) - 1)
         return clipped(problem)
-    if isinstance(error, KeyError) and error.args:
-        # A fold looked up an id the state does not hold.
-        return clipped(
-            _("names {key!r}, which the encounter does not have").format(key=error.args[0])
-        )
     # The type names the problem better than an empty or numeric message.
     return clipped(f"{type(error).__name__}: {error}")
 
@@ -67,5 +62,14 @@ def damaged_journal(
         try:
             fold([revive(record)], state)
         except Exception as found:  # the very failure to report, whatever its type
-            return DamagedJournal(encounter_id, name, record.seq, problem_of(found))
+            return DamagedJournal(encounter_id, name, record.seq, _fold_problem(found))
     return DamagedJournal(encounter_id, name, None, problem_of(error))
+
+
+def _fold_problem(error: Exception) -> str:
+    if isinstance(error, KeyError) and error.args:
+        # Folding looked up an id the state does not hold: an event about nobody.
+        return clipped(
+            _("names {key!r}, which the encounter does not have").format(key=error.args[0])
+        )
+    return problem_of(error)
