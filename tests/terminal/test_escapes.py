@@ -28,10 +28,21 @@ ESCAPED = {
     "Zed": "\u001b]2;PWNED\u0007\u001b[2JZed",
     "Kat": "\u009d0;PWNED\u009c\u202eKat",
     "stab": "\u001b]0;PWNED\u001b\\\u001b[2Jstab",
+    "Moe": "\u001bP1$tPWNED\u001b\\\u0000\u001b[2JMoe",  # a DCS string, a NUL
 }
 
 #: The data's own sequences, as the program would write them (UTF-8 for C1 and bidi).
-FORBIDDEN = [b"PWNED", b"\x1b[2JZed", b"\x1b[2JAlley", b"\x1b[2Jstab", b"\xc2\x9d", b"\xe2\x80\xae"]
+FORBIDDEN = [
+    b"PWNED",
+    b"\x1b[2JZed",
+    b"\x1b[2JAlley",
+    b"\x1b[2Jstab",
+    b"\x1b[2JMoe",
+    b"\x1bP",
+    b"\x00",
+    b"\xc2\x9d",
+    b"\xe2\x80\xae",
+]
 
 
 def escaped(value: Any) -> Any:
@@ -60,6 +71,8 @@ def escaped_store(path: Path) -> None:
             "stats": {"dexterity": 4, "wits": 3},
         },
         {"cmd": "add", "id": "kat", "name": "Kat", "stats": {"dexterity": 2, "wits": 2}},
+        {"cmd": "add", "id": "moe", "name": "Moe", "stats": {"dexterity": 1, "wits": 1}},
+        {"cmd": "out", "actor": "moe"},
         {"cmd": "roll", "dice": {"zed": 9, "kat": 3}},
         {"cmd": "declare", "actor": "kat", "action": "stab"},
     ]
@@ -101,8 +114,9 @@ def test_the_gm_s_board_details_log_and_list_show_only_printable_text(tmp_path: 
         # The status bar, the order (with the action), the details pane, the log.
         assert "Alley · Vampire" in screen
         assert "Zed · Dex 4 Wits 3" in screen  # the details of the selected actor, Zed
-        assert "6 declare · Kat · action stab" in screen  # the log
-        assert "Kat (NPC)  7      stab" in screen  # the order
+        assert "8 declare · Kat · action stab" in screen  # the log
+        assert re.search(r"Kat \(NPC\) +7 +stab", screen)  # the order
+        assert "Moe (NPC) [out]" in screen
         term.send(F2)  # the encounter list
         screen = term.wait_for("Enter resumes “Alley”")
         assert "Alley" in screen.split("Enter resumes")[1]
@@ -119,6 +133,7 @@ def test_the_players_board_shows_only_printable_text(tmp_path: Path) -> None:
         term.settle()
         screen = term.text()
         assert "Alley" in screen and "Kat" in screen and "stab" in screen
+        assert "Out of the fight: Moe" in screen  # the notes
         assert "Traceback" not in screen
         assert_no_data_escape(term)
         term.write("q")
