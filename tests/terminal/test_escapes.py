@@ -108,15 +108,12 @@ def assert_no_data_escape(term: Terminal) -> None:
 def test_the_gm_s_board_details_log_and_list_show_only_printable_text(tmp_path: Path) -> None:
     escaped_store(tmp_path / "store.sqlite3")
     with Terminal(tmp_path, columns=COLUMNS, lines=LINES) as term:
-        screen = term.wait_for("stab")
+        # The status bar, the details of the selected actor (Zed), the log, the order.
+        for shown in ("Alley · Vampire", "Zed · Dex 4 Wits 3", "8 declare · Kat · action stab"):
+            term.wait_for(shown)
+        screen = term.wait_for("Moe (NPC) [out]")
+        assert re.search(r"Kat \(NPC\) +7 +stab", screen)
         term.settle()
-        screen = term.text()
-        # The status bar, the order (with the action), the details pane, the log.
-        assert "Alley · Vampire" in screen
-        assert "Zed · Dex 4 Wits 3" in screen  # the details of the selected actor, Zed
-        assert "8 declare · Kat · action stab" in screen  # the log
-        assert re.search(r"Kat \(NPC\) +7 +stab", screen)  # the order
-        assert "Moe (NPC) [out]" in screen
         term.send(F2)  # the encounter list
         screen = term.wait_for("Enter resumes “Alley”")
         assert "Alley" in screen.split("Enter resumes")[1]
@@ -129,11 +126,8 @@ def test_the_gm_s_board_details_log_and_list_show_only_printable_text(tmp_path: 
 def test_the_players_board_shows_only_printable_text(tmp_path: Path) -> None:
     escaped_store(tmp_path / "store.sqlite3")
     with Terminal(tmp_path, ["board"], columns=COLUMNS, lines=LINES) as term:
-        screen = term.wait_for("Zed")
-        term.settle()
-        screen = term.text()
-        assert "Alley" in screen and "Kat" in screen and "stab" in screen
-        assert "Out of the fight: Moe" in screen  # the notes
+        for shown in ("Alley", "Zed", "Kat", "stab", "Out of the fight: Moe"):  # notes last
+            screen = term.wait_for(shown)
         assert "Traceback" not in screen
         assert_no_data_escape(term)
         term.write("q")
