@@ -45,6 +45,11 @@ _CORE_TABLE = command_table(CORE_COMMANDS)
 _VIEW_TEXTS: StateMemo[str] = StateMemo()
 
 
+def revive(stored: StoredRecord) -> Record:
+    """A journal row as a record; raises (pydantic) if an event does not validate."""
+    return Record(command=stored.command, events=tuple(parse_event(e) for e in stored.events))
+
+
 def fold(records: list[Record], state: EncounterState | None = None) -> EncounterState:
     """The state after ``records``, starting from ``state`` (changed in place) or empty."""
     state = state if state is not None else EncounterState()
@@ -94,15 +99,17 @@ class Encounter:
         self.revision = 0
         if store is not None and encounter_id is not None:
             journal = store.load_journal(encounter_id)
-            self._records = [self._revive(record) for record in journal.records]
-            self._stamps = journal.stamps
-            self._head = min(journal.head, len(self._records))
-            self.revision = journal.revision
-            self.state = self._rebuild(self._head)
+            try:
+                self._records = [revive(record) for record in journal.records]
+                self._head = min(journal.head, len(self._records))
+                self.state = self._rebuild(self._head)
+            except Exception as error:  # any record that does not replay: say which one
+                from rules.damage import damaged_journal
 
-    @staticmethod
-    def _revive(stored: StoredRecord) -> Record:
-        return Record(command=stored.command, events=tuple(parse_event(e) for e in stored.events))
+                name = store.encounter_name(encounter_id)
+                raise damaged_journal(encounter_id, name, journal.records, error, revive) from None
+            self._stamps = journal.stamps
+            self.revision = journal.revision
 
     # -- subscription ------------------------------------------------------
     def subscribe(self, subscriber: Subscriber) -> Callable[[], None]:
@@ -287,7 +294,7 @@ class Encounter:
 
     def _adopt(self, journal: StoredJournal) -> None:
         standing = journal.kept
-        records = self._records[:standing] + [self._revive(r) for r in journal.records]
+        records = self._records[:standing] + [revive(r) for r in journal.records]
         head = min(journal.head, len(records))
         self._records = records
         self._stamps = journal.stamps
@@ -327,4 +334,4 @@ class Encounter:
         self._notify(Change(kind=kind, record=record, state=self.state))
 
 
-__all__ = ["Change", "Encounter", "Record", "RuleError", "fold"]
+__all__ = ["Change", "Encounter", "Record", "RuleError", "fold", "revive"]

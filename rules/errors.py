@@ -40,3 +40,27 @@ class StoreError(RuleError):
 class StaleEncounter(RuleError):
     """Another window (or process) wrote the encounter since this one read it: the
     command was not applied, and nothing was written."""
+
+
+class DamagedJournal(RuleError):
+    """A stored record of an encounter cannot be read back or replayed.
+
+    The encounter cannot be opened as it is; the rest of the store is unharmed.
+    ``problem`` is one short line (never a validator's dump).
+    """
+
+    def __init__(self, encounter_id: int, name: str, seq: int | None, problem: str) -> None:
+        from rules.i18n import _
+        from rules.text import clipped
+
+        self.encounter_id = encounter_id
+        self.seq = seq
+        self.problem = clipped(problem)
+        shown = clipped(name, 60) or _("(unnamed)")
+        if seq is None:
+            message = _("Encounter “{name}” (no. {number}) is damaged: {problem}.")
+        else:
+            message = _("Encounter “{name}” (no. {number}) is damaged at record {seq}: {problem}.")
+        super().__init__(
+            message.format(name=shown, number=encounter_id, seq=seq, problem=self.problem)
+        )

@@ -17,9 +17,10 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from rules.encounter import Record, fold
-from rules.events import parse_event
-from rules.journal import StoredRecord
+from rules.damage import damaged_journal, problem_of
+from rules.encounter import Record, fold, revive
+from rules.errors import DamagedJournal
+from rules.journal import UnreadableRecord
 from rules.journal_reader import JournalReader
 from rules.order import Entry, compute_order
 from rules.public import public_state
@@ -34,10 +35,6 @@ class Watch(StrEnum):
     NO_ENCOUNTER = "no_encounter"  # the store holds no encounter
     FOLLOWING = "following"
     UNREADABLE = "unreadable"  # the store or the journal could not be read (see ``problem``)
-
-
-def revive(stored: StoredRecord) -> Record:
-    return Record(command=stored.command, events=tuple(parse_event(e) for e in stored.events))
 
 
 class EncounterFollower:
@@ -95,7 +92,7 @@ class EncounterFollower:
             self._reset()
             self.encounter_id = None
             self.public = None
-            self.watch, self.problem = Watch.UNREADABLE, str(error)
+            self.watch, self.problem = Watch.UNREADABLE, problem_of(error)
         return (self.watch, self.problem, self.public) != before
 
     def close(self) -> None:
@@ -142,7 +139,12 @@ class EncounterFollower:
         del self._stamps[standing:]
         del self._records[standing:]
         if standing < head:
-            self._records += [revive(r) for r in reader.records(encounter_id, standing + 1, head)]
+            try:
+                self._records += [
+                    revive(r) for r in reader.records(encounter_id, standing + 1, head)
+                ]
+            except Exception as error:  # say which record, and what is wrong with it
+                raise self._damage(reader, encounter_id, head, error) from None
             self._stamps += stamps[standing:]
         self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= standing}
         if not self._head <= standing:
@@ -150,7 +152,20 @@ class EncounterFollower:
             self._head = max(k for k in self._checkpoints if k <= head)
             self._state = self._checkpoints[self._head].model_copy(deep=True)
         for index in range(self._head, head):
-            fold([self._records[index]], self._state)
+            try:
+                fold([self._records[index]], self._state)
+            except Exception as error:  # a record the state cannot take: say which one
+                raise self._damage(reader, encounter_id, head, error) from None
             if (index + 1) % self.CHECKPOINT_EVERY == 0:
                 self._checkpoints[index + 1] = self._state.model_copy(deep=True)
         self._head = head
+
+    @staticmethod
+    def _damage(
+        reader: JournalReader, encounter_id: int, head: int, error: Exception
+    ) -> DamagedJournal:
+        try:
+            stored = reader.records(encounter_id, 1, head)
+        except UnreadableRecord as unreadable:
+            error, stored = unreadable, []
+        return damaged_journal(encounter_id, reader.name(encounter_id), stored, error, revive)

@@ -18,13 +18,16 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rules.errors import StaleEncounter
+from rules.errors import DamagedJournal, StaleEncounter
 from rules.i18n import _
 from rules.journal_records import EncounterInfo as EncounterInfo
+from rules.journal_records import RosterRead as RosterRead
 from rules.journal_records import StoredJournal as StoredJournal
 from rules.journal_records import StoredRecord as StoredRecord
 from rules.journal_records import StoredView as StoredView
+from rules.journal_records import UnreadableRecord as UnreadableRecord
 from rules.journal_records import Written as Written
+from rules.journal_records import decode_record as decode_record
 from rules.journal_schema import SCHEMA_VERSION as SCHEMA_VERSION
 from rules.journal_schema import create_schema
 from rules.store_file import prepare_store_file, store_errors
@@ -155,7 +158,10 @@ class JournalStore:
 
     # -- journal -----------------------------------------------------------
     def load(self, encounter_id: int) -> tuple[list[StoredRecord], int]:
-        """All the encounter's records (undone ones included) and its head."""
+        """All the encounter's records (undone ones included) and its head.
+
+        Raises :class:`~rules.errors.DamagedJournal` if a record is not JSON.
+        """
         journal = self.load_journal(encounter_id)
         return journal.records, journal.head
 
@@ -163,13 +169,14 @@ class JournalStore:
         """The records, head and revision as of one moment, even while another
         process writes (KeyError if there is no such encounter).
 
+        Raises :class:`~rules.errors.DamagedJournal` if a record it reads is not JSON.
         ``known``: the stamps of the records the reader holds. Those whose stamps
         still match stand as they are and are not read again (``kept``).
         """
         self._db.execute("BEGIN")
         try:
             row = self._db.execute(
-                "SELECT head, revision FROM encounters WHERE id = ?", (encounter_id,)
+                "SELECT head, revision, name FROM encounters WHERE id = ?", (encounter_id,)
             ).fetchone()
             if row is None:
                 raise KeyError(encounter_id)
@@ -191,11 +198,17 @@ class JournalStore:
             ).fetchall()
         finally:
             self._db.execute("COMMIT")
-        records = [
-            StoredRecord(seq=seq, command=json.loads(command), events=json.loads(events))
-            for seq, command, events in rows
-        ]
+        try:
+            records = [decode_record(seq, command, events) for seq, command, events in rows]
+        except UnreadableRecord as error:
+            raise DamagedJournal(encounter_id, str(row[2]), error.seq, error.problem) from None
         return StoredJournal(records, int(row[0]), int(row[1]), stamps, kept)
+
+    def encounter_name(self, encounter_id: int) -> str:
+        row = self._db.execute(
+            "SELECT name FROM encounters WHERE id = ?", (encounter_id,)
+        ).fetchone()
+        return str(row[0]) if row else ""
 
     def head(self, encounter_id: int) -> int:
         row = self._db.execute(
@@ -323,11 +336,19 @@ class JournalStore:
         if found is None:
             return None
         head, total, state, rows = found
-        records = [
-            StoredRecord(seq=seq, command=json.loads(command), events=json.loads(events))
-            for seq, command, events in reversed(rows)
-        ]
-        return StoredView(head=head, total=total, state=json.loads(state), recent=records)
+        try:
+            records = [decode_record(*row) for row in reversed(rows)]
+            decoded = json.loads(state)
+        except (ValueError, TypeError, RecursionError):
+            return None  # the replay will say which record is damaged, if one is
+        if not (
+            isinstance(decoded, dict)
+            and "system" in decoded
+            and isinstance(decoded["system"], str | None)
+            and isinstance(decoded.get("actors"), dict)
+        ):
+            return None  # not a state JSON: a board could not even pick its screen
+        return StoredView(head=head, total=total, state=decoded, recent=records)
 
     def _read_view(
         self, encounter_id: int, view_format: str, recent: int
@@ -371,18 +392,25 @@ class JournalStore:
             )
 
     def roster(self, system: str) -> list["RosterCharacter"]:
-        from rules.roster import RosterCharacter
+        """The system's roster characters; rows that cannot be read are left out."""
+        return self.read_roster(system).characters
+
+    def read_roster(self, system: str) -> RosterRead:
+        """The system's roster, and a line naming each row that could not be read."""
+        from rules.roster import read_character
 
         rows = self._db.execute(
             "SELECT system, id, name, side, stats FROM roster WHERE system = ? ORDER BY name",
             (system,),
         ).fetchall()
-        return [
-            RosterCharacter(
-                system=row[0], id=row[1], name=row[2], side=row[3], stats=json.loads(row[4])
-            )
-            for row in rows
-        ]
+        found = RosterRead([], [])
+        for row in rows:
+            character = read_character(*row)
+            if isinstance(character, str):
+                found.unreadable.append(character)
+            else:
+                found.characters.append(character)
+        return found
 
     def delete_character(self, system: str, character_id: str) -> None:
         with self._transaction() as db:

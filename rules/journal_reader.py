@@ -8,13 +8,12 @@ read-only connection when the GM's process is gone and took them away, as long
 as the folder is writable (they hold no data of their own).
 """
 
-import json
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from rules.journal import StoredRecord
+from rules.journal import StoredRecord, decode_record
 
 
 class JournalReader:
@@ -47,6 +46,12 @@ class JournalReader:
         ).fetchone()
         return (int(row[0]), int(row[1])) if row else None
 
+    def name(self, encounter_id: int) -> str:
+        row = self._db.execute(
+            "SELECT name FROM encounters WHERE id = ?", (encounter_id,)
+        ).fetchone()
+        return str(row[0]) if row else ""
+
     def stamps(self, encounter_id: int, upto: int) -> list[str]:
         """When each of the first ``upto`` records was written, in order.
 
@@ -62,7 +67,7 @@ class JournalReader:
     def records(self, encounter_id: int, first: int, last: int) -> list[StoredRecord]:
         """Records ``first`` to ``last`` (1-based, both included), in order."""
         return [
-            StoredRecord(seq=seq, command=json.loads(command), events=json.loads(events))
+            decode_record(seq, command, events)
             for seq, command, events in self._db.execute(
                 "SELECT seq, command, events FROM journal"
                 " WHERE encounter_id = ? AND seq BETWEEN ? AND ? ORDER BY seq",

@@ -5,7 +5,13 @@ and start-up pays for each class (pydantic, or a dataclass's generated methods,
 cost many times what a named tuple does to define).
 """
 
-from typing import Any, NamedTuple
+import json
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from rules.i18n import _
+
+if TYPE_CHECKING:
+    from rules.roster import RosterCharacter
 
 
 class EncounterInfo(NamedTuple):
@@ -62,3 +68,34 @@ class StoredView(NamedTuple):
     state: dict[str, Any]
     #: The last applied records (up to ``head``), oldest first, for the log.
     recent: list[StoredRecord]
+
+
+class UnreadableRecord(ValueError):
+    """A journal row whose JSON does not decode, or is not a command and its events."""
+
+    def __init__(self, seq: int, problem: str) -> None:
+        super().__init__(f"record {seq}: {problem}")
+        self.seq = seq
+        self.problem = problem
+
+
+def decode_record(seq: int, command: str, events: str) -> StoredRecord:
+    """A journal row as JSON; raises :class:`UnreadableRecord` when it is not one."""
+    try:
+        decoded_command = json.loads(command)
+        decoded_events = json.loads(events)
+    except (ValueError, TypeError, RecursionError) as error:
+        reason = error.msg if isinstance(error, json.JSONDecodeError) else type(error).__name__
+        raise UnreadableRecord(seq, _("not valid JSON ({reason})").format(reason=reason)) from None
+    if not isinstance(decoded_command, dict) or not (
+        isinstance(decoded_events, list) and all(isinstance(e, dict) for e in decoded_events)
+    ):
+        raise UnreadableRecord(seq, _("not a command and a list of events"))
+    return StoredRecord(seq=seq, command=decoded_command, events=decoded_events)
+
+
+class RosterRead(NamedTuple):
+    """The roster's characters that could be read, and one line per row that could not."""
+
+    characters: list["RosterCharacter"]
+    unreadable: list[str]

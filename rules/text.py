@@ -42,3 +42,13 @@ def printable(text: str) -> str:
 def is_printable(text: str) -> bool:
     """True when :func:`printable` would leave ``text`` as it is."""
     return printable(text) == text
+
+
+def clipped(text: str, limit: int = 200) -> str:
+    """``text`` made printable and cut to ``limit`` characters (an ellipsis marks the cut).
+
+    For what a GM reads in one line: a warning or a message quoting a file or a store,
+    whose value may be a hundred kilobytes long.
+    """
+    text = printable(text)
+    return text if len(text) <= limit else text[: max(0, limit - 1)] + "…"

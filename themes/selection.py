@@ -4,6 +4,7 @@ import os
 from collections.abc import Mapping
 
 from rules.i18n import _
+from rules.text import clipped
 
 DEFAULT_THEME = "degaine-dark"
 """Muted and dark: easy on the eyes at a gaming table at night."""
@@ -32,6 +33,6 @@ def resolve_theme_name(
     if not requested or requested in available:
         return requested or DEFAULT_THEME, None
     warning = _("Unknown theme {name!r}: using {default!r}.").format(
-        name=requested, default=DEFAULT_THEME
+        name=clipped(requested, 60), default=DEFAULT_THEME
     )
     return DEFAULT_THEME, warning

@@ -19,6 +19,7 @@ from rules.view_format import VIEW_FORMAT
 from tui.bridge import EncounterBridge
 from tui.config import keymap_from_config, load_config, persist_theme
 from tui.paths import config_path
+from tui.plain_app import PlainNoticesApp
 from tui.screens.boards import board_for
 from tui.theming import install_themes
 
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from rules.encounter import Encounter
 
 
-class DegaineApp(App[None]):
+class DegaineApp(PlainNoticesApp):
     """Opens on the encounter list; ``resume`` opens the latest encounter's board at once."""
 
     TITLE = "degaine"
@@ -70,7 +71,7 @@ class DegaineApp(App[None]):
 
     def on_mount(self) -> None:
         self.set_interval(self.FOLLOW_EVERY, self.follow_other_windows)
-        for warning in self.warnings:
+        for warning in dict.fromkeys(self.warnings):  # each problem once
             self.notify(warning, severity="warning", timeout=10)
         if self.remember_theme:
             self.save_theme(self.theme)
@@ -206,14 +207,19 @@ class DegaineApp(App[None]):
             bridge.encounter  # noqa: B018 -- replays the journal
         except Exception as error:  # a damaged journal must not take the table down
             self.could_not_open(error)
-            self.show_home()
 
     def could_not_open(self, error: Exception) -> None:
-        self.notify(
-            _("Could not open this encounter: {error}").format(error=error),
-            severity="error",
-            timeout=10,
-        )
+        """Back to the list, where the rest of the store is usable, with one line naming
+        the encounter and what is wrong (a DamagedJournal says both)."""
+        from rules.damage import problem_of
+        from rules.errors import RuleError
+
+        self.show_home()
+        if isinstance(error, RuleError):
+            message = error.message
+        else:
+            message = _("Could not open this encounter: {error}").format(error=problem_of(error))
+        self.notify(message, severity="error", timeout=10)
 
     def new_encounter(self) -> None:
         from rules.encounter import Encounter

@@ -161,7 +161,11 @@ class EncounterBridge:
             self._lost(_("Another window deleted this encounter."))
             return
         except Exception as error:  # a damaged journal must not take the table down
-            self._lost(_("Could not reload this encounter: {error}").format(error=error))
+            from rules.damage import problem_of
+
+            self._lost(
+                _("Could not reload this encounter: {error}").format(error=problem_of(error))
+            )
             return
         if changed:
             self.version += 1

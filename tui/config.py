@@ -9,11 +9,23 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from rules.i18n import _
+from rules.i18n import _, language_problem
+from rules.text import clipped, printable
 from tui.toml_writer import toml_document, toml_string
+
+#: A warning is one line of a notification, whatever the file holds (a 100 KB value).
+WARNING_LENGTH = 200
+#: What a warning quotes of a value or a name from the file.
+QUOTED_LENGTH = 60
 
 # Plain checks rather than a pydantic model: the file is read before the first
 # paint, and three settings do not justify importing pydantic for it.
+
+
+def _shown_path(path: Path) -> str:
+    """The file's path as a warning names it: its end, where a long path differs."""
+    text = printable(str(path))
+    return text if len(text) <= QUOTED_LENGTH else "…" + text[-(QUOTED_LENGTH - 1) :]
 
 
 def _setting(value: Any) -> str:
@@ -23,6 +35,15 @@ def _setting(value: Any) -> str:
     return value.strip()
 
 
+def _check_language(value: Any) -> str:
+    """A language code of a shipped catalogue (``"fr"``), never a path."""
+    code = _setting(value)
+    problem = language_problem(code)
+    if problem is not None:
+        raise ValueError(problem)
+    return code
+
+
 def _check_key_list(value: Any) -> str:
     """``" u , ctrl+z"`` → ``"u,ctrl+z"``; an empty key anywhere is refused."""
     if not isinstance(value, str):
@@ -30,6 +51,9 @@ def _check_key_list(value: Any) -> str:
     keys = [key.strip() for key in value.split(",")]
     if not all(keys):
         raise ValueError(_('expected keys separated by commas, such as "u,ctrl+z"'))
+    # A key's name is shown (footer, help): it must be printable text, as the file's.
+    if not all(printable(key) == key and " " not in key for key in keys):
+        raise ValueError(_("a key name is printable text without spaces"))
     return ",".join(keys)
 
 
@@ -47,10 +71,10 @@ class Config:
     """Binding id → keys, as ``App.set_keymap`` takes them: ``{"undo": "u,ctrl+z"}``."""
 
     def __post_init__(self) -> None:
-        for name in ("theme", "language"):
-            value = getattr(self, name)
-            if value is not None:
-                object.__setattr__(self, name, _setting(value))
+        if self.theme is not None:
+            object.__setattr__(self, "theme", _setting(self.theme))
+        if self.language is not None:
+            object.__setattr__(self, "language", _check_language(self.language))
         keys = {_setting(binding): _check_key_list(keys) for binding, keys in self.keys.items()}
         object.__setattr__(self, "keys", keys)
 
@@ -62,6 +86,12 @@ def load_config(path: Path) -> tuple[Config, list[str]]:
     malformed TOML gives the defaults and a warning naming the line. A bad field
     is dropped alone, with a warning naming it; the good fields are kept.
     """
+    config, warnings = _read_config(path)
+    # Each warning is one short printable line, however long or strange the file's text.
+    return config, [clipped(warning, WARNING_LENGTH) for warning in dict.fromkeys(warnings)]
+
+
+def _read_config(path: Path) -> tuple[Config, list[str]]:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -69,7 +99,7 @@ def load_config(path: Path) -> tuple[Config, list[str]]:
     except (OSError, UnicodeDecodeError) as error:
         return Config(), [
             _("Config file {path} unreadable ({error}): using the defaults.").format(
-                path=path, error=error
+                path=_shown_path(path), error=clipped(str(error), QUOTED_LENGTH)
             )
         ]
     try:
@@ -77,7 +107,9 @@ def load_config(path: Path) -> tuple[Config, list[str]]:
     except tomllib.TOMLDecodeError as error:
         # tomllib's message ends with "(at line N, column M)".
         return Config(), [
-            _("Config file {path}: {error}: using the defaults.").format(path=path, error=error)
+            _("Config file {path}: {error}: using the defaults.").format(
+                path=_shown_path(path), error=error
+            )
         ]
     return _keeping_good_fields(data, path)
 
@@ -88,15 +120,18 @@ def _keeping_good_fields(data: dict[str, Any], path: Path) -> tuple[Config, list
     def ignored(name: str, problem: str) -> None:
         warnings.append(
             _("Config file {path}: {field}: {problem}: ignored.").format(
-                path=path, field=name, problem=problem
+                path=_shown_path(path),
+                field=clipped(name, QUOTED_LENGTH),
+                problem=clipped(problem, WARNING_LENGTH // 2),
             )
         )
 
     values: dict[str, Any] = {}
     for name, value in data.items():
         if name in ("theme", "language"):
+            check = _check_language if name == "language" else _setting
             try:
-                values[name] = _setting(value)
+                values[name] = check(value)
             except ValueError as error:
                 ignored(name, str(error))
         elif name == "keys":
@@ -153,11 +188,19 @@ def persist_theme(name: str, path: Path) -> list[str]:
     """
     config, problems = load_config(path)
     if problems:
-        return [_("Theme {name!r} not saved: {path} has errors.").format(name=name, path=path)]
+        return [
+            _("Theme {name!r} not saved: {path} has errors.").format(
+                name=clipped(name, QUOTED_LENGTH), path=_shown_path(path)
+            )
+        ]
     try:
         save_config(replace(config, theme=name), path)
     except OSError as error:
-        return [_("Theme {name!r} not saved: {error}").format(name=name, error=error)]
+        return [
+            _("Theme {name!r} not saved: {error}").format(
+                name=clipped(name, QUOTED_LENGTH), error=clipped(str(error), QUOTED_LENGTH)
+            )
+        ]
     return []
 
 

@@ -7,12 +7,18 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from rules.i18n import shipped_languages
+from rules.text import printable
 from tui.config import Config, keymap_from_config, load_config, persist_theme, save_config
 from tui.paths import user_themes_path
 from tui.toml_writer import toml_key, toml_string
 
 # Keys as a GM might type them: no commas inside a key, no blank key.
-key_name = st.text(min_size=1).map(str.strip).filter(lambda key: key and "," not in key)
+key_name = (
+    st.text(min_size=1)
+    .map(str.strip)
+    .filter(lambda key: key and "," not in key and " " not in key and printable(key) == key)
+)
 key_list = st.lists(key_name, min_size=1, max_size=3).map(",".join)
 setting = st.text(min_size=1).map(str.strip).filter(bool)
 
@@ -23,7 +29,7 @@ def test_a_missing_file_gives_the_defaults_silently(tmp_path: Path) -> None:
 
 def test_config_round_trips(tmp_path: Path) -> None:
     path = tmp_path / "sub" / "config.toml"
-    config = Config(theme="degaine-light", language="fr", keys={"undo": "u,ctrl+z"})
+    config = Config(theme="degaine-light", language="en", keys={"undo": "u,ctrl+z"})
     save_config(config, path)
     assert load_config(path) == (config, [])
     text = path.read_text()
@@ -38,7 +44,11 @@ def test_an_empty_config_is_still_a_commented_valid_file(tmp_path: Path) -> None
     assert '# theme = "degaine-dark"' in path.read_text()
 
 
-@given(theme=setting, language=setting | st.none(), keys=st.dictionaries(setting, key_list))
+@given(
+    theme=setting,
+    language=st.sampled_from(shipped_languages()) | st.none(),
+    keys=st.dictionaries(setting, key_list),
+)
 def test_any_config_round_trips(
     tmp_path_factory: pytest.TempPathFactory, theme: str, language: str | None, keys: dict[str, str]
 ) -> None:
@@ -72,11 +82,11 @@ def test_unreadable_file_gives_the_defaults_and_a_warning(tmp_path: Path) -> Non
 def test_a_bad_field_is_dropped_alone_and_named(tmp_path: Path) -> None:
     path = tmp_path / "config.toml"
     path.write_text(
-        'theme = 3\nlanguage = "fr"\ncolour = "red"\n'
+        'theme = 3\nlanguage = "en"\ncolour = "red"\n'
         '[keys]\nundo = "u, ctrl+z"\nredo = ""\nquit = ",q"\nhelp = 1\n'
     )
     config, warnings = load_config(path)
-    assert config == Config(language="fr", keys={"undo": "u,ctrl+z"})
+    assert config == Config(language="en", keys={"undo": "u,ctrl+z"})
     named = " ".join(warnings)
     for field in ("theme", "colour", "keys.redo", "keys.quit", "keys.help"):
         assert f": {field}: " in named, field
@@ -92,10 +102,10 @@ def test_keys_of_the_wrong_shape_are_dropped(tmp_path: Path) -> None:
 
 def test_persist_theme_keeps_the_other_settings(tmp_path: Path) -> None:
     path = tmp_path / "config.toml"
-    save_config(Config(theme="degaine-dark", language="fr", keys={"undo": "u"}), path)
+    save_config(Config(theme="degaine-dark", language="en", keys={"undo": "u"}), path)
     assert persist_theme("degaine-contrast", path) == []
     assert load_config(path) == (
-        Config(theme="degaine-contrast", language="fr", keys={"undo": "u"}),
+        Config(theme="degaine-contrast", language="en", keys={"undo": "u"}),
         [],
     )
 

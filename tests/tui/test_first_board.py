@@ -95,7 +95,10 @@ async def test_a_damaged_journal_behind_a_saved_view_goes_home_with_a_message(
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
-        assert any("Could not open this encounter" in text for text in notifications(app))
+        assert any(
+            "(no. 1) is damaged at record 3: unknown event kind 'no_such_event'" in text
+            for text in notifications(app)
+        )
 
 
 def test_the_first_paint_of_a_resumed_board_needs_no_pydantic(tmp_path: Path) -> None:

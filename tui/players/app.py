@@ -10,7 +10,7 @@ from typing import ClassVar
 
 from rich.style import Style
 from rich.text import Text
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.driver import Driver
 from textual.widgets import Footer, Static
@@ -21,15 +21,17 @@ from rules.i18n import _
 from tui.commands import bindings_of
 from tui.config import keymap_from_config, load_config
 from tui.paths import config_path
+from tui.plain_app import PlainNoticesApp
 from tui.players.commands import PLAYERS_COMMANDS
 from tui.players.help import PlayersHelp
 from tui.players.order_lines import PlayersOrder
 from tui.players.view import build_players_view
+from tui.shown import printable, shown_state
 from tui.theming import install_themes
 from tui.widgets.theme_style import meaning_style
 
 
-class PlayersApp(App[None]):
+class PlayersApp(PlainNoticesApp):
     """Follows the encounter the GM ran last, as the players may see it."""
 
     TITLE = "degaine"
@@ -78,7 +80,7 @@ class PlayersApp(App[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        for warning in self.warnings:
+        for warning in dict.fromkeys(self.warnings):  # each problem once
             self.notify(warning, severity="warning", timeout=10)
         self.poll()
         self.draw()
@@ -95,7 +97,9 @@ class PlayersApp(App[None]):
     def poll(self) -> None:
         if self.follower.poll():
             follower = self.follower
-            self.view = build_players_view(follower.public, follower.watch, follower.problem)
+            # What the store holds reaches the players' screen as printable text only.
+            public = shown_state(follower.public) if follower.public is not None else None
+            self.view = build_players_view(public, follower.watch, printable(follower.problem))
             self.draw()
 
     def draw(self) -> None:
@@ -107,14 +111,14 @@ class PlayersApp(App[None]):
         heading.append("\n" + _("Players' board: it follows the GM's encounter."), style="dim")
         self.query_one("#heading", Static).update(heading)
         if not following:
-            self.query_one("#waiting", Static).update(view.waiting)
+            self.query_one("#waiting", Static).update(Text(view.waiting))
             return
         style = meaning_style(self, "current-actor") if view.acting else Style()
         self.query_one("#now", Static).update(Text(view.now, style=style + Style(bold=True)))
         self.query_one(PlayersOrder).show(view)
         notes = self.query_one("#notes", Static)
         notes.display = bool(view.notes)
-        notes.update("\n".join(view.notes))
+        notes.update(Text("\n".join(view.notes)))
 
     # -- keys: nothing here changes the encounter ---------------------------------------
     @property

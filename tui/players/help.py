@@ -3,6 +3,7 @@
 from typing import ClassVar
 
 from rich.table import Table
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -40,7 +41,8 @@ class PlayersHelp(ModalScreen[None]):
         table.add_column(no_wrap=True, style="bold")
         table.add_column(ratio=1)
         for command in self.commands:
-            table.add_row(self.keys.get(command.id, command.key), command.help)
+            # Keys the config named: plain text, never markup.
+            table.add_row(Text(self.keys.get(command.id, command.key)), Text(command.help))
         with Vertical():
             yield Label(_("The players' board"), classes="title")
             yield Static(

@@ -3,6 +3,7 @@
 from typing import Any, NamedTuple, Protocol
 
 from rules.i18n import _
+from rules.text import printable
 
 Data = dict[str, Any]
 
@@ -156,13 +157,52 @@ def build_view(data: Data, presenter: Presenter, name: str) -> BoardView:
     details = tuple(
         (actor_id, presenter.details(actor_id, actor)) for actor_id, actor in actors.items()
     )
-    return BoardView(
-        title=name,
-        status=presenter.status(data),
-        hint=presenter.hint(data),
-        columns=presenter.columns,
-        rows=tuple(rows),
+    return printable_view(
+        BoardView(
+            title=name,
+            status=presenter.status(data),
+            hint=presenter.hint(data),
+            columns=presenter.columns,
+            rows=tuple(rows),
+            details=details,
+        )
+    )
+
+
+def printable_view(view: BoardView) -> BoardView:
+    """``view`` with every text it shows made printable.
+
+    The presenters quote the state JSON as the store holds it, and an old or foreign
+    store may hold escapes in a name or a label: this is the one place the board's
+    texts are cleaned. A row's key and actor are ids, never drawn, and stay as they are.
+    """
+    shown = [view.title, view.status, view.hint, *(text for _actor, text in view.details)]
+    for row in view.rows:
+        shown += (row.marker, row.slot, row.name, row.score, row.action, *row.cells)
+    if "".join(shown).isprintable():  # the common case: one scan, nothing to rebuild
+        return view
+    rows = tuple(_printable_row(row) for row in view.rows)
+    details = tuple((actor, printable(text)) for actor, text in view.details)
+    return view._replace(
+        title=printable(view.title),
+        status=printable(view.status),
+        hint=printable(view.hint),
+        rows=rows,
         details=details,
+    )
+
+
+def _printable_row(row: Row) -> Row:
+    texts = (row.marker, row.slot, row.name, row.score, row.action, *row.cells)
+    if all(text.isprintable() for text in texts):  # the common case: one scan per text
+        return row
+    return row._replace(
+        marker=printable(row.marker),
+        slot=printable(row.slot),
+        name=printable(row.name),
+        score=printable(row.score),
+        action=printable(row.action),
+        cells=tuple(printable(cell) for cell in row.cells),
     )
 
 

@@ -4,6 +4,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from rules.i18n import _
+from rules.text import printable
 
 if TYPE_CHECKING:
     from rules.encounter import Record
@@ -65,7 +66,8 @@ def describe(record: "Logged", names: Names) -> str:
                 for actor, die in dice
             )
         )
-    return " · ".join(parts)
+    # Commands quote the journal as it is (ids, labels): only its printable text shows.
+    return printable(" · ".join(parts))
 
 
 class LogDescriber:

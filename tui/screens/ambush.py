@@ -32,6 +32,7 @@ from tui.screens.choice import ChoiceScreen
 from tui.screens.form import FormField, FormScreen, FormValues
 from tui.screens.pick import PickScreen
 from tui.screens.procedure import ProcedureScreen
+from tui.shown import printable, shown_state
 from tui.widgets.ambush_panel import AmbushPanel
 from tui.widgets.status_bar import StatusBar
 
@@ -155,7 +156,7 @@ class AmbushScreen(ProcedureScreen):
         self.call_after_refresh(self.action_pick_ambushers, True)
 
     def redraw(self) -> None:
-        self.data = state_json(self.bridge.encounter)
+        self.data = shown_state(state_json(self.bridge.encounter))
         self.count_history()
         surprise = self.data.get("surprise") or {}
         faced = {result["actor"] for result in surprise.get("results", [])}
@@ -164,7 +165,7 @@ class AmbushScreen(ProcedureScreen):
         self.draw()
 
     def draw(self) -> None:
-        name = self.bridge.encounter.state.name or _("Encounter")
+        name = printable(self.bridge.encounter.state.name) or _("Encounter")
         self.view = build_ambush_view(self.data, name, self.plan)
 
     def change_plan(self, **changes: Any) -> None:

@@ -8,6 +8,7 @@ from textual.screen import Screen
 from rules.i18n import _
 from tui.bridge import EncounterBridge
 from tui.messages import CommandRefused, EncounterChanged, EncounterLost, EncounterReloaded
+from tui.shown import printable
 
 
 class BridgedScreen(Screen[Any]):
@@ -50,8 +51,9 @@ class BridgedScreen(Screen[Any]):
         self.send({"cmd": "redo"})
 
     def actor_name(self, actor: str) -> str:
+        """The name forms and messages show (printable, whatever the store holds)."""
         combatant = self.bridge.encounter.state.combatants.get(actor)
-        return combatant.name if combatant else actor
+        return printable(combatant.name if combatant else actor)
 
     def on_screen_resume(self) -> None:
         self.bridge.target = self

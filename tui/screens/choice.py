@@ -11,6 +11,7 @@ from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from rules.i18n import _
+from tui.shown import printable
 
 
 class ChoiceScreen(ModalScreen[str | None]):
@@ -43,12 +44,17 @@ class ChoiceScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.choice_title, classes="title")
+            # Titles and labels carry names from data: plain text, never markup.
+            yield Label(printable(self.choice_title), classes="title", markup=False)
             yield OptionList(
                 *[
-                    Option(f"{index}. {label}" if index < 10 else f"   {label}", id=value)
+                    Option(
+                        f"{index}. {printable(label)}" if index < 10 else f"   {printable(label)}",
+                        id=value,
+                    )
                     for index, (value, label) in enumerate(self.choices, start=1)
-                ]
+                ],
+                markup=False,
             )
             yield Static(_("↑↓ and Enter, or a digit · Esc/^G: cancel"), classes="keys")
 
@@ -87,7 +93,7 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.question)
+            yield Label(printable(self.question), markup=False)
             yield Static(_("y/Enter: yes · n/Esc: no"))
 
     def action_answer(self, answer: bool) -> None:

@@ -4,10 +4,11 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from rules.i18n import _
+from rules.i18n import _, ngettext
 from tui.screens.bridged import BridgedScreen
 from tui.screens.choice import ChoiceScreen, ConfirmScreen
 from tui.screens.form import FormField, FormScreen, FormValues
+from tui.shown import printable
 
 # The rules' models (pydantic) are imported where a form needs them, not with the
 # screen: a resumed board paints before the encounter's journal is replayed.
@@ -40,7 +41,7 @@ class CombatantActions(BridgedScreen):
     def selected_name(self) -> str | None:
         actor = self.selected_actor
         combatant = self.bridge.encounter.state.combatants.get(actor or "")
-        return combatant.name if combatant else None
+        return printable(combatant.name) if combatant else None
 
     def require_selection(self) -> str | None:
         actor = self.selected_actor
@@ -105,7 +106,20 @@ class CombatantActions(BridgedScreen):
         if system is None:
             return
         store = self.bridge.encounter.store
-        characters = store.roster(system) if store else []
+        if store is None:
+            return
+        characters, unreadable = store.read_roster(system)
+        if unreadable:
+            # One warning for all the rows the store holds damaged; the others stay usable.
+            self.notify(
+                ngettext(
+                    "{count} roster entry cannot be read and is left out: {first}",
+                    "{count} roster entries cannot be read and are left out: {first}",
+                    len(unreadable),
+                ).format(count=len(unreadable), first=unreadable[0]),
+                severity="warning",
+                timeout=10,
+            )
         if not characters:
             self.notify(
                 _("The roster has no {system} character yet: S saves one.").format(system=system)

@@ -32,6 +32,7 @@ from tui.screens.western_forms import (
     hold_form,
     pending_actions,
 )
+from tui.shown import printable, shown_state
 from tui.widgets.duel import DuelCard, SlotPanel, StepBanner
 from tui.widgets.status_bar import StatusBar
 
@@ -83,13 +84,13 @@ class DuelScreen(ProcedureScreen):
 
     # -- drawing ----------------------------------------------------------------------
     def redraw(self) -> None:
-        self.data = state_json(self.bridge.encounter)
+        self.data = shown_state(state_json(self.bridge.encounter))
         self.count_history()
         self.draw()
 
     def draw(self) -> None:
         """Rebuild the view from the last state JSON and the screen's own choices."""
-        name = self.bridge.encounter.state.name or _("Encounter")
+        name = printable(self.bridge.encounter.state.name) or _("Encounter")
         if self.data.get("revealed") and self.position >= len(self.duelists):
             self.position = 0  # after the reveal nothing is masked: nobody is no stop
         selected = self.duelists[self.position] if self.position < len(self.duelists) else None

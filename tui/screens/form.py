@@ -3,13 +3,16 @@
 from dataclasses import dataclass, field
 from typing import ClassVar, Literal
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Checkbox, Input, Label, Select, Static
 
 from rules.i18n import _
+from tui.shown import printable
 from tui.widgets.tick_box import TickBox
 
 FieldKind = Literal["text", "int", "bool", "choice", "die", "ints", "pairs"]
@@ -132,9 +135,10 @@ class FormScreen(ModalScreen[FormValues | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.form_title, classes="title")
+            # Titles, notes and labels carry names from data: plain text, never markup.
+            yield Label(printable(self.form_title), classes="title", markup=False)
             if self.note:
-                yield Static(self.note, classes="note")
+                yield Static(printable(self.note), classes="note", markup=False)
             with VerticalScroll():
                 for index, spec in enumerate(self.fields):
                     yield from self.compose_field(index, spec)
@@ -148,12 +152,12 @@ class FormScreen(ModalScreen[FormValues | None]):
         # Widget ids are positional: field names may hold characters ids cannot.
         widget_id = f"field-{index}"
         if spec.kind == "bool":
-            yield TickBox(spec.label, value=bool(spec.default), id=widget_id)
+            yield TickBox(Content(printable(spec.label)), value=bool(spec.default), id=widget_id)
             return
-        yield Label(spec.label)
+        yield Label(printable(spec.label), markup=False)
         if spec.kind == "choice":
             yield Select(
-                [(label, value) for value, label in spec.choices],
+                [(Text(printable(label)), value) for value, label in spec.choices],
                 value=spec.default if spec.default is not None else spec.choices[0][0],
                 allow_blank=False,
                 id=widget_id,
@@ -166,6 +170,7 @@ class FormScreen(ModalScreen[FormValues | None]):
             value = ", ".join(f"{name}={number}" for name, number in default.items())
         else:
             value = "" if default is None else str(default)
+        value = printable(value)
         placeholder = spec.placeholder or (_("blank: rolled") if spec.kind == "die" else "")
         yield Input(value=value, placeholder=placeholder, id=widget_id)
         yield Static("", classes="error", id=f"error-{index}", disabled=True)
@@ -176,7 +181,7 @@ class FormScreen(ModalScreen[FormValues | None]):
 
     def show_error(self, index: int, message: str) -> None:
         error = self.query_one(f"#error-{index}", Static)
-        error.update(message)
+        error.update(Content(message))
         error.disabled = not message
 
     def on_input_submitted(self, event: Input.Submitted) -> None:

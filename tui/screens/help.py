@@ -56,7 +56,7 @@ class HelpScreen(ModalScreen[None]):
             line = Text(label)
             if help_text and help_text != label:
                 line.append(f" — {help_text}", style="dim")
-            table.add_row(keys, line)
+            table.add_row(Text(keys), line)  # keys the config named: never markup
         with Vertical():
             yield Label(self.help_title, classes="title")
             with VerticalScroll():

@@ -3,6 +3,7 @@
 from datetime import datetime
 from typing import ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.screen import Screen
@@ -14,6 +15,7 @@ from rules.journal import EncounterInfo, JournalStore
 from tui.commands import UiCommand, bindings_of
 from tui.screens.choice import ConfirmScreen
 from tui.screens.help import HelpScreen
+from tui.shown import clipped, printable
 
 HOME_COMMANDS: tuple[UiCommand, ...] = (
     UiCommand(
@@ -47,7 +49,15 @@ SYSTEM_TITLES = {"vampire": "Vampire", "zebra": "Zebra Island", "western": "West
 
 
 def when(stamp: str) -> str:
-    return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except (TypeError, ValueError):  # a store written by hand: show what it holds
+        return clipped(str(stamp), 16)
+
+
+def encounter_name(info: EncounterInfo) -> str:
+    """The name as the list shows it: printable, or "(unnamed)"."""
+    return printable(str(info.name)) or _("(unnamed)")
 
 
 class HomeScreen(Screen[None]):
@@ -88,10 +98,11 @@ class HomeScreen(Screen[None]):
         table = self.query_one(DataTable)
         table.clear()
         for info in self.infos:
+            # Text cells: a name from the store is never read as markup.
             table.add_row(
-                info.name or _("(unnamed)"),
+                Text(encounter_name(info)),
                 SYSTEM_TITLES.get(info.system or "", _("not chosen")),
-                when(info.updated_at),
+                Text(when(info.updated_at)),
                 str(info.head),
                 key=str(info.id),
             )
@@ -99,8 +110,10 @@ class HomeScreen(Screen[None]):
         if self.infos:
             latest = self.infos[0]
             banner.update(
-                _("Enter resumes “{name}”, the last one you ran · n starts a new encounter").format(
-                    name=latest.name or _("(unnamed)")
+                Text(
+                    _(
+                        "Enter resumes “{name}”, the last one you ran · n starts a new encounter"
+                    ).format(name=encounter_name(latest))
                 )
             )
         else:
@@ -144,7 +157,7 @@ class HomeScreen(Screen[None]):
                 self.reload()
 
         question = _("Delete “{name}” and its whole journal? This cannot be undone.").format(
-            name=info.name or _("(unnamed)")
+            name=encounter_name(info)
         )
         self.app.push_screen(ConfirmScreen(question), confirmed)
 

@@ -11,6 +11,7 @@ from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from rules.i18n import _
+from tui.shown import printable
 
 TICKED = "[✓] "
 UNTICKED = "[ ] "
@@ -28,9 +29,12 @@ class PickList(OptionList):
     ]
 
     def __init__(self, choices: list[tuple[str, str]], ticked: set[str]) -> None:
-        self.labels = dict(choices)
+        self.labels = {value: printable(label) for value, label in choices}
         self.ticked = {value for value in ticked if value in self.labels}
-        super().__init__(*[Option(self.prompt(value), id=value) for value, _label in choices])
+        # Labels carry names from data: plain text, never markup.
+        super().__init__(
+            *[Option(self.prompt(value), id=value) for value, _label in choices], markup=False
+        )
 
     def prompt(self, value: str) -> str:
         return (TICKED if value in self.ticked else UNTICKED) + self.labels[value]
@@ -89,9 +93,9 @@ class PickScreen(ModalScreen[list[str] | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.pick_title, classes="title")
+            yield Label(printable(self.pick_title), classes="title", markup=False)
             if self.note:
-                yield Static(self.note, classes="note")
+                yield Static(printable(self.note), classes="note", markup=False)
             yield PickList(self.choices, self.selected)
             yield Static("", classes="error", id="pick-error")
             yield Static(

@@ -19,6 +19,7 @@ from tui.screens.form import FormField, FormScreen, FormValues
 from tui.screens.help import HelpScreen
 from tui.screens.home import SYSTEM_TITLES
 from tui.screens.model_form import model_fields, values_for
+from tui.shown import printable
 
 SETUP_COMMANDS: tuple[UiCommand, ...] = (
     UiCommand(
@@ -159,11 +160,12 @@ class SetupScreen(CombatantActions):
             stats = ", ".join(
                 f"{label(k)} {v}" for k, v in combatant.stats.items() if isinstance(v, int)
             )
+            # Text cells: names from data are never read as markup.
             table.add_row(
-                combatant.name,
+                Text(printable(combatant.name)),
                 "PC" if combatant.side == "pc" else "NPC",
                 _("hidden") if combatant.hidden else "",
-                Text(stats, no_wrap=True, overflow="ellipsis"),
+                Text(printable(stats), no_wrap=True, overflow="ellipsis"),
                 key=actor_id,
             )
         if state.combatants:
@@ -173,16 +175,15 @@ class SetupScreen(CombatantActions):
             summary.update(_("Choose a system to begin."))
             return
         options = ", ".join(f"{label(k)}: {v}" for k, v in state.options.items()) or _("none")
-        summary.update(
-            _(
-                "“{name}” · {system} · options: {options}\n"
-                "i adds a combatant, I from the roster; F5 starts the fight."
-            ).format(
-                name=state.name or _("(unnamed)"),
-                system=SYSTEM_TITLES.get(data["system"], data["system"]),
-                options=options,
-            )
+        text = _(
+            "“{name}” · {system} · options: {options}\n"
+            "i adds a combatant, I from the roster; F5 starts the fight."
+        ).format(
+            name=printable(state.name) or _("(unnamed)"),
+            system=SYSTEM_TITLES.get(data["system"], data["system"]),
+            options=printable(options),
         )
+        summary.update(Text(text))
 
     @property
     def selected_actor(self) -> str | None:

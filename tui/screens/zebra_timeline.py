@@ -23,6 +23,7 @@ from tui.commands.zebra import SHOW_BOARD, ZEBRA_COMMANDS
 from tui.presenters.zebra_timeline import TimelineView, build_timeline
 from tui.screens.board import BoardScreen
 from tui.screens.zebra_actions import ZebraActions
+from tui.shown import shown_state
 from tui.widgets.action_track import ActionTrack
 from tui.widgets.actor_details import ActorDetails
 from tui.widgets.countdown import CountdownScale
@@ -78,7 +79,8 @@ class ZebraTimeline(ZebraActions):
 
     def redraw(self) -> None:
         super().redraw()
-        self.timeline = build_timeline(self.data)
+        # The timeline draws names and labels from the state JSON: printable only.
+        self.timeline = build_timeline(shown_state(self.data))
 
     @property
     def selected_actor(self) -> str | None:
