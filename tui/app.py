@@ -21,12 +21,13 @@ from tui.paths import config_path
 from tui.screens.boards import board_for
 from tui.signals import exit_on_hangup
 from tui.theming import install_themes
+from tui.typeahead import BurstSafeApp
 
 if TYPE_CHECKING:
     from rules.encounter import Encounter
 
 
-class DegaineApp(App[None]):
+class DegaineApp(BurstSafeApp):
     """Opens on the encounter list; ``resume`` opens the latest encounter's board at once."""
 
     TITLE = "degaine"
@@ -242,6 +243,13 @@ class DegaineApp(App[None]):
             self.pop_screen()
 
     # -- the command palette: one entry per declared command -----------------------
+    def action_command_palette(self) -> None:
+        # Textual's own action, with a palette that answers once (Enter Enter in one burst).
+        from tui.screens.dialog import GuardedCommandPalette
+
+        if self.use_command_palette and not isinstance(self.screen, GuardedCommandPalette):
+            self.push_screen(GuardedCommandPalette(id="--command-palette"))
+
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
         commands = getattr(screen, "ui_commands", None)

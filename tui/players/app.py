@@ -10,7 +10,7 @@ from typing import ClassVar
 
 from rich.style import Style
 from rich.text import Text
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.driver import Driver
 from textual.widgets import Footer, Static
@@ -27,10 +27,11 @@ from tui.players.order_lines import PlayersOrder
 from tui.players.view import build_players_view
 from tui.signals import exit_on_hangup
 from tui.theming import install_themes
+from tui.typeahead import BurstSafeApp
 from tui.widgets.theme_style import meaning_style
 
 
-class PlayersApp(App[None]):
+class PlayersApp(BurstSafeApp):
     """Follows the encounter the GM ran last, as the players may see it."""
 
     TITLE = "degaine"

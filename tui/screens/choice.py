@@ -5,15 +5,14 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.events import Key
-from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from rules.i18n import _
+from tui.screens.dialog import DialogScreen
 
 
-class ChoiceScreen(ModalScreen[str | None]):
+class ChoiceScreen(DialogScreen[str | None]):
     DEFAULT_CSS = """
     ChoiceScreen { align: center middle; }
     ChoiceScreen > Vertical {
@@ -34,6 +33,9 @@ class ChoiceScreen(ModalScreen[str | None]):
             key_display="Esc/^G",
             tooltip=_("Close without choosing."),
         ),
+        # Digits are bindings, not a key handler: a digit typed in the same burst as the
+        # key that opens the list still reaches it, as bindings follow the screen on top.
+        *[Binding(str(digit), f"pick({digit})", show=False) for digit in range(1, 10)],
     ]
 
     def __init__(self, title: str, choices: list[tuple[str, str]]) -> None:
@@ -56,18 +58,15 @@ class ChoiceScreen(ModalScreen[str | None]):
         event.stop()
         self.dismiss(event.option.id)
 
-    def on_key(self, event: Key) -> None:
-        if event.character and event.character.isdigit() and event.character != "0":
-            index = int(event.character) - 1
-            if index < len(self.choices):
-                event.stop()
-                self.dismiss(self.choices[index][0])
+    def action_pick(self, digit: int) -> None:
+        if digit <= len(self.choices):
+            self.dismiss(self.choices[digit - 1][0])
 
     def action_cancel(self) -> None:
         self.dismiss(None)
 
 
-class ConfirmScreen(ModalScreen[bool]):
+class ConfirmScreen(DialogScreen[bool]):
     DEFAULT_CSS = """
     ConfirmScreen { align: center middle; }
     ConfirmScreen > Vertical {

@@ -6,10 +6,10 @@ from typing import ClassVar, Literal
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Checkbox, Input, Label, Select, Static
 
 from rules.i18n import _
+from tui.screens.dialog import DialogScreen
 from tui.widgets.tick_box import TickBox
 
 FieldKind = Literal["text", "int", "bool", "choice", "die", "ints", "pairs"]
@@ -85,7 +85,7 @@ def check(spec: FormField, raw: str) -> tuple[Value, str]:
     return number, ""
 
 
-class FormScreen(ModalScreen[FormValues | None]):
+class FormScreen(DialogScreen[FormValues | None]):
     """Enter or Ctrl+S submits; Esc or Ctrl+G cancels; Ctrl+R rolls the blank dice."""
 
     DEFAULT_CSS = """
