@@ -20,11 +20,14 @@ from tui.config import keymap_from_config, load_config, persist_theme
 from tui.paths import config_path
 from tui.screens.boards import board_for
 from tui.signals import exit_on_hangup
+from tui.textual_fixes import apply as apply_textual_fixes
 from tui.theming import install_themes
 from tui.typeahead import BurstSafeApp
 
 if TYPE_CHECKING:
     from rules.encounter import Encounter
+
+apply_textual_fixes()
 
 
 class DegaineApp(BurstSafeApp):

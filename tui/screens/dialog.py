@@ -11,7 +11,7 @@ from weakref import WeakSet
 
 from textual.app import ScreenStackError
 from textual.await_complete import AwaitComplete
-from textual.command import CommandPalette
+from textual.command import CommandList, CommandPalette
 from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Input, OptionList
@@ -73,6 +73,15 @@ class GuardedCommandPalette(CommandPalette):
             return nothing_to_await()
         return super().dismiss(result)
 
+    def _watch__list_visible(self) -> None:
+        # The palette's search worker and its "no matches" timer outlive its answer: run
+        # once its widgets are gone, Textual's watcher would query them (NoMatches).
+        if self.query(CommandList):
+            super()._watch__list_visible()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self.drop_after_answer(event)  # a search started now would find its list gone
+
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.drop_after_answer(event)
 
@@ -80,8 +89,9 @@ class GuardedCommandPalette(CommandPalette):
         self.drop_after_answer(event)
 
     def drop_after_answer(self, event: Message) -> None:
-        # After the answer, CommandPalette's own handlers of these would run the command
-        # again. This class's handlers run first: preventing the default stops theirs.
+        # After the answer, CommandPalette's own handlers of these would search its gone
+        # list or run the command again. This class's handlers run first: preventing
+        # the default stops theirs.
         if self in ANSWERED:
             event.stop()
             event.prevent_default()
