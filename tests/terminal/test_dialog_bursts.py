@@ -107,12 +107,20 @@ def test_end_turn_confirmation_enter_enter_ends_the_turn_once_V4(demo: Terminal)
 
 def test_declaration_form_enter_enter_declares_once_V3(demo: Terminal) -> None:
     demo.write("d")
-    demo.wait_for("Ghoul declares")
+    demo.wait_for("Tab: next field")
     screen = burst_then_look(demo, "d: Bob declares", ENTER, ENTER)
     still_running(demo)
     # Bob is next, and his form did not open: the second Enter was dropped.
     assert "d: Bob declares" in screen and "Tab: next field" not in screen
     assert "undo 8" in screen
+
+
+def test_keys_after_a_form_s_enter_are_not_typed_into_it_V3(demo: Terminal) -> None:
+    demo.write("d")
+    demo.wait_for("Tab: next field")
+    screen = burst_then_look(demo, "d: Bob declares", b"bite", ENTER, b"xy")
+    still_running(demo)
+    assert "bite " in row(screen, "Ghoul") and "bitexy" not in screen
 
 
 def test_setup_system_list_and_options_form_each_take_one_enter(demo: Terminal) -> None:

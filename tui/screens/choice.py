@@ -12,6 +12,15 @@ from rules.i18n import _
 from tui.screens.dialog import DialogScreen
 
 
+class ChoiceList(OptionList):
+    """Enter answers the dialog at once: OptionList's own Enter posts a message that lands
+    after the keys behind it in the burst (Enter then 2 would pick the second item)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "screen.choose", _("Choose"), show=False),
+    ]
+
+
 class ChoiceScreen(DialogScreen[str | None]):
     DEFAULT_CSS = """
     ChoiceScreen { align: center middle; }
@@ -33,6 +42,9 @@ class ChoiceScreen(DialogScreen[str | None]):
             key_display="Esc/^G",
             tooltip=_("Close without choosing."),
         ),
+        # The same, for an Enter that came in the burst which opened the list, before the
+        # list had focus.
+        Binding("enter", "choose", _("Choose"), show=False),
         # Digits are bindings, not a key handler: a digit typed in the same burst as the
         # key that opens the list still reaches it, as bindings follow the screen on top.
         *[Binding(str(digit), f"pick({digit})", show=False) for digit in range(1, 10)],
@@ -46,7 +58,7 @@ class ChoiceScreen(DialogScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(self.choice_title, classes="title")
-            yield OptionList(
+            yield ChoiceList(
                 *[
                     Option(f"{index}. {label}" if index < 10 else f"   {label}", id=value)
                     for index, (value, label) in enumerate(self.choices, start=1)
@@ -54,9 +66,10 @@ class ChoiceScreen(DialogScreen[str | None]):
             )
             yield Static(_("↑↓ and Enter, or a digit · Esc/^G: cancel"), classes="keys")
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-        self.dismiss(event.option.id)
+    def action_choose(self) -> None:
+        choices = self.query_one(ChoiceList)
+        if choices.highlighted is not None:
+            self.dismiss(choices.get_option_at_index(choices.highlighted).id)
 
     def action_pick(self, digit: int) -> None:
         if digit <= len(self.choices):

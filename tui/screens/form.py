@@ -6,6 +6,7 @@ from typing import ClassVar, Literal
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
+from textual.events import Key
 from textual.widgets import Checkbox, Input, Label, Select, Static
 
 from rules.i18n import _
@@ -85,6 +86,20 @@ def check(spec: FormField, raw: str) -> tuple[Value, str]:
     return number, ""
 
 
+class FormInput(Input):
+    """Enter submits the form at once, in order with the keys typed after it.
+
+    Input's own Enter posts a message that lands after the characters behind it in the
+    same burst: "Bob", Enter, "x" in one write would have submitted "Bobx".
+    """
+
+    async def on_key(self, event: Key) -> None:
+        if event.key == "enter":
+            event.stop()
+            event.prevent_default()
+            await self.run_action("screen.submit")
+
+
 class FormScreen(DialogScreen[FormValues | None]):
     """Enter or Ctrl+S submits; Esc or Ctrl+G cancels; Ctrl+R rolls the blank dice."""
 
@@ -107,6 +122,9 @@ class FormScreen(DialogScreen[FormValues | None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "submit", _("OK"), id="form.submit", tooltip=_("Apply the form.")),
+        # An Enter that came in the burst which opened the form reached the screen
+        # beneath before the form had focus: it still submits the form.
+        Binding("enter", "submit", _("OK"), show=False),
         Binding(
             "escape,ctrl+g",
             "cancel",
@@ -167,7 +185,7 @@ class FormScreen(DialogScreen[FormValues | None]):
         else:
             value = "" if default is None else str(default)
         placeholder = spec.placeholder or (_("blank: rolled") if spec.kind == "die" else "")
-        yield Input(value=value, placeholder=placeholder, id=widget_id)
+        yield FormInput(value=value, placeholder=placeholder, id=widget_id)
         yield Static("", classes="error", id=f"error-{index}", disabled=True)
 
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -178,10 +196,6 @@ class FormScreen(DialogScreen[FormValues | None]):
         error = self.query_one(f"#error-{index}", Static)
         error.update(message)
         error.disabled = not message
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        self.action_submit()
 
     def collect(self) -> FormValues | None:
         values: FormValues = {}
