@@ -64,13 +64,23 @@ def test_wound_list_down_enter_enter_wounds_once_V7(demo: Terminal) -> None:
 
 def test_typing_12_in_the_wound_list_picks_the_first_level_only_V7(demo: Terminal) -> None:
     demo.write("w3")  # a digit typed with the key that opens the list reaches the list
-    demo.wait_for("Hurt")
+    demo.wait_for("undo 8")
+    assert "Hurt" in row(demo.settle(), "Ann (PC)")
     demo.write("w")
     demo.wait_for("health level (V7)")
     screen = burst_then_look(demo, "undo 9", b"12")
     still_running(demo)
     assert "health level (V7)" not in screen
     assert "Healthy" in row(screen, "Ann (PC)")  # 1, not 2 (Bruised)
+
+
+def test_w_3_n_in_one_write_wounds_and_drops_the_n_V7(demo: Terminal) -> None:
+    """Typeahead into the list works; the key after its answer is not the board's."""
+    screen = burst_then_look(demo, "Hurt", b"w3n")
+    still_running(demo)
+    assert "Hurt" in row(screen, "Ann (PC)") and "undo 8" in screen
+    # n on the board, during the declarations, would have been refused (V2, V3).
+    assert "Refused" not in screen
 
 
 def test_abort_list_enter_enter_aborts_once_V5(demo: Terminal) -> None:
@@ -132,7 +142,9 @@ def test_setup_system_list_and_options_form_each_take_one_enter(demo: Terminal) 
     still_running(demo)
     # The first Enter chose Vampire; the second did not submit the form that followed.
     assert "Vampire: name and options" in screen and "Required." not in screen
-    screen = burst_then_look(demo, "“Crypt” · Vampire", b"Crypt", ENTER, ENTER)
+    demo.write("Crypt")
+    demo.wait_for("Crypt")
+    screen = burst_then_look(demo, "“Crypt” · Vampire", ENTER, ENTER)
     still_running(demo)
     assert "“Crypt” · Vampire" in screen
     assert "name and options" not in screen
@@ -182,10 +194,10 @@ def test_duelists_pick_list_enter_enter_opens_the_duel_in_monter_W10(tmp_path: P
 def test_duel_back_twice_in_one_write_leaves_the_duel_only_W10(tmp_path: Path) -> None:
     with open_board(tmp_path, DUEL_DRAWING) as term:
         term.write("M")
-        term.wait_for("DÉGAINER")
+        term.wait_for("Reveal & fire")  # the duel screen's phases
         screen = burst_then_look(term, "D Draw", b"bb")
         still_running(term)
-        assert "D Draw" in screen and "DÉGAINER ────" not in screen  # the board, once
+        assert "D Draw" in screen and "Reveal & fire" not in screen  # the board, once
 
 
 def test_ambush_pick_enter_enter_leaves_the_next_pick_open_W9(tmp_path: Path) -> None:
@@ -208,3 +220,21 @@ def test_ambush_back_twice_in_one_write_leaves_the_ambush_only_W9(tmp_path: Path
         screen = burst_then_look(term, "D Draw", b"bb")
         still_running(term)
         assert "Ambush (W9)" not in screen and "D Draw" in screen
+
+
+# -- going back and forth ---------------------------------------------------------------------
+def test_f2_twice_in_one_write_shows_the_encounter_list(demo: Terminal) -> None:
+    screen = burst_then_look(demo, "n New", F2, F2)
+    still_running(demo)
+    assert "Demo: the alley behind the Elysium" in screen
+    screen = burst_then_look(demo, "undo 7", ENTER, ENTER)  # resumes it, once
+    still_running(demo)
+    assert "Ghoul declares" in screen
+
+
+def test_zebra_timeline_back_and_forth_in_one_write(tmp_path: Path) -> None:
+    with open_board(tmp_path, SCENES["zebra"]) as term:
+        screen = burst_then_look(term, "t Timeline", b"ttt")
+        still_running(term)
+        # The timeline, then back to the board, which ends the burst: the third t is dropped.
+        assert "t Timeline" in screen and "t Order board" not in screen
