@@ -69,6 +69,8 @@ class PickScreen(DialogScreen[list[str] | None]):
             key_display="Esc/^G",
             tooltip=_("Close without changing anything."),
         ),
+        # For an Enter that came in the burst which opened the list, before it had focus.
+        Binding("enter", "confirm", _("Confirm"), show=False),
     ]
 
     def __init__(
