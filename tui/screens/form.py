@@ -197,6 +197,12 @@ class FormScreen(DialogScreen[FormValues | None]):
         error.update(message)
         error.disabled = not message
 
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        # Input's own Enter binding: for an Enter that reached the board before the form
+        # opened, resolved once the form's field had focus (FormInput handles the others).
+        event.stop()
+        self.action_submit()
+
     def collect(self) -> FormValues | None:
         values: FormValues = {}
         first_bad: str | None = None
