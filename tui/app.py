@@ -21,13 +21,17 @@ from tui.config import keymap_from_config, load_config, persist_theme
 from tui.paths import config_path
 from tui.plain_app import PlainNoticesApp
 from tui.screens.boards import board_for
+from tui.textual_fixes import apply as apply_textual_fixes
 from tui.theming import install_themes
+from tui.typeahead import BurstSafeApp
 
 if TYPE_CHECKING:
     from rules.encounter import Encounter
 
+apply_textual_fixes()
 
-class DegaineApp(PlainNoticesApp):
+
+class DegaineApp(PlainNoticesApp, BurstSafeApp):
     """Opens on the encounter list; ``resume`` opens the latest encounter's board at once."""
 
     TITLE = "degaine"
@@ -266,6 +270,13 @@ class DegaineApp(PlainNoticesApp):
             self.pop_screen()
 
     # -- the command palette: one entry per declared command -----------------------
+    def action_command_palette(self) -> None:
+        # Textual's own action, with a palette that answers once (Enter Enter in one burst).
+        from tui.screens.dialog import GuardedCommandPalette
+
+        if self.use_command_palette and not isinstance(self.screen, GuardedCommandPalette):
+            self.push_screen(GuardedCommandPalette(id="--command-palette"))
+
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
         commands = getattr(screen, "ui_commands", None)

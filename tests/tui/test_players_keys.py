@@ -65,12 +65,14 @@ async def test_no_key_changes_the_store(tmp_path: Path) -> None:
     app = PlayersApp(path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        # Posted all at once, then handled in order like typing (the pilot's per-key wait
-        # would take seconds): F1's help takes the keys after it until its Escape.
+        # Posted in bursts, then handled in order like typing (the pilot's per-key wait
+        # would take seconds): F1's help takes the keys after it until its Escape, which
+        # ends the burst (the keys that came with a dialog's answer are dropped).
         for key in KEYS:
             app.post_message(key_event(key))
             if key in ("f1", "question_mark"):
                 app.post_message(key_event("escape"))
+                await pilot.pause()
         app.post_message(key_event("f1"))
         await pilot.pause()
         assert isinstance(app.screen, PlayersHelp)  # the posted keys do reach the bindings

@@ -28,10 +28,11 @@ from tui.players.order_lines import PlayersOrder
 from tui.players.view import build_players_view
 from tui.shown import printable, shown_state
 from tui.theming import install_themes
+from tui.typeahead import BurstSafeApp
 from tui.widgets.theme_style import meaning_style
 
 
-class PlayersApp(PlainNoticesApp):
+class PlayersApp(PlainNoticesApp, BurstSafeApp):
     """Follows the encounter the GM ran last, as the players may see it."""
 
     TITLE = "degaine"

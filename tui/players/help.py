@@ -7,14 +7,14 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from rules.i18n import _
 from tui.commands import UiCommand
+from tui.screens.dialog import DialogScreen
 
 
-class PlayersHelp(ModalScreen[None]):
+class PlayersHelp(DialogScreen[None]):
     DEFAULT_CSS = """
     PlayersHelp { align: center middle; }
     PlayersHelp > Vertical {

@@ -5,16 +5,24 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.events import Key
-from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from rules.i18n import _
+from tui.screens.dialog import DialogScreen
 from tui.shown import printable
 
 
-class ChoiceScreen(ModalScreen[str | None]):
+class ChoiceList(OptionList):
+    """Enter answers the dialog at once: OptionList's own Enter posts a message that lands
+    after the keys behind it in the burst (Enter then 2 would pick the second item)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "screen.choose", _("Choose"), show=False),
+    ]
+
+
+class ChoiceScreen(DialogScreen[str | None]):
     DEFAULT_CSS = """
     ChoiceScreen { align: center middle; }
     ChoiceScreen > Vertical {
@@ -35,6 +43,12 @@ class ChoiceScreen(ModalScreen[str | None]):
             key_display="Esc/^G",
             tooltip=_("Close without choosing."),
         ),
+        # The same, for an Enter that came in the burst which opened the list, before the
+        # list had focus.
+        Binding("enter", "choose", _("Choose"), show=False),
+        # Digits are bindings, not a key handler: a digit typed in the same burst as the
+        # key that opens the list still reaches it, as bindings follow the screen on top.
+        *[Binding(str(digit), f"pick({digit})", show=False) for digit in range(1, 10)],
     ]
 
     def __init__(self, title: str, choices: list[tuple[str, str]]) -> None:
@@ -46,7 +60,7 @@ class ChoiceScreen(ModalScreen[str | None]):
         with Vertical():
             # Titles and labels carry names from data: plain text, never markup.
             yield Label(printable(self.choice_title), classes="title", markup=False)
-            yield OptionList(
+            yield ChoiceList(
                 *[
                     Option(
                         f"{index}. {printable(label)}" if index < 10 else f"   {printable(label)}",
@@ -58,22 +72,20 @@ class ChoiceScreen(ModalScreen[str | None]):
             )
             yield Static(_("↑↓ and Enter, or a digit · Esc/^G: cancel"), classes="keys")
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-        self.dismiss(event.option.id)
+    def action_choose(self) -> None:
+        choices = self.query_one(ChoiceList)
+        if choices.highlighted is not None:
+            self.dismiss(choices.get_option_at_index(choices.highlighted).id)
 
-    def on_key(self, event: Key) -> None:
-        if event.character and event.character.isdigit() and event.character != "0":
-            index = int(event.character) - 1
-            if index < len(self.choices):
-                event.stop()
-                self.dismiss(self.choices[index][0])
+    def action_pick(self, digit: int) -> None:
+        if digit <= len(self.choices):
+            self.dismiss(self.choices[digit - 1][0])
 
     def action_cancel(self) -> None:
         self.dismiss(None)
 
 
-class ConfirmScreen(ModalScreen[bool]):
+class ConfirmScreen(DialogScreen[bool]):
     DEFAULT_CSS = """
     ConfirmScreen { align: center middle; }
     ConfirmScreen > Vertical {

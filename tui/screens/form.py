@@ -8,10 +8,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.content import Content
-from textual.screen import ModalScreen
+from textual.events import Key
 from textual.widgets import Checkbox, Input, Label, Select, Static
 
 from rules.i18n import _
+from tui.screens.dialog import DialogScreen
 from tui.shown import printable
 from tui.widgets.tick_box import TickBox
 
@@ -88,7 +89,21 @@ def check(spec: FormField, raw: str) -> tuple[Value, str]:
     return number, ""
 
 
-class FormScreen(ModalScreen[FormValues | None]):
+class FormInput(Input):
+    """Enter submits the form at once, in order with the keys typed after it.
+
+    Input's own Enter posts a message that lands after the characters behind it in the
+    same burst: "Bob", Enter, "x" in one write would have submitted "Bobx".
+    """
+
+    async def on_key(self, event: Key) -> None:
+        if event.key == "enter":
+            event.stop()
+            event.prevent_default()
+            await self.run_action("screen.submit")
+
+
+class FormScreen(DialogScreen[FormValues | None]):
     """Enter or Ctrl+S submits; Esc or Ctrl+G cancels; Ctrl+R rolls the blank dice."""
 
     DEFAULT_CSS = """
@@ -110,6 +125,9 @@ class FormScreen(ModalScreen[FormValues | None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "submit", _("OK"), id="form.submit", tooltip=_("Apply the form.")),
+        # An Enter that came in the burst which opened the form reached the screen
+        # beneath before the form had focus: it still submits the form.
+        Binding("enter", "submit", _("OK"), show=False),
         Binding(
             "escape,ctrl+g",
             "cancel",
@@ -172,7 +190,7 @@ class FormScreen(ModalScreen[FormValues | None]):
             value = "" if default is None else str(default)
         value = printable(value)
         placeholder = spec.placeholder or (_("blank: rolled") if spec.kind == "die" else "")
-        yield Input(value=value, placeholder=placeholder, id=widget_id)
+        yield FormInput(value=value, placeholder=placeholder, id=widget_id)
         yield Static("", classes="error", id=f"error-{index}", disabled=True)
 
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -185,6 +203,8 @@ class FormScreen(ModalScreen[FormValues | None]):
         error.disabled = not message
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        # Input's own Enter binding: for an Enter that reached the board before the form
+        # opened, resolved once the form's field had focus (FormInput handles the others).
         event.stop()
         self.action_submit()
 

@@ -7,10 +7,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.widgets import Label, Static
 
 from rules.i18n import _
+from tui.screens.dialog import DialogScreen
 
 
 def describe_bindings(screen: Screen[Any]) -> list[tuple[str, str, str]]:
@@ -28,7 +29,7 @@ def describe_bindings(screen: Screen[Any]) -> list[tuple[str, str, str]]:
     return [(" ".join(keys), ident[1], helps[ident]) for ident, keys in rows.items()]
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(DialogScreen[None]):
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
     HelpScreen > Vertical {

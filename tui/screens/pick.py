@@ -6,11 +6,11 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from rules.i18n import _
+from tui.screens.dialog import DialogScreen
 from tui.shown import printable
 
 TICKED = "[✓] "
@@ -48,7 +48,7 @@ class PickList(OptionList):
         self.replace_option_prompt_at_index(index, self.prompt(value))
 
 
-class PickScreen(ModalScreen[list[str] | None]):
+class PickScreen(DialogScreen[list[str] | None]):
     """Returns the values picked, in the order offered; None if cancelled."""
 
     DEFAULT_CSS = """
@@ -73,6 +73,8 @@ class PickScreen(ModalScreen[list[str] | None]):
             key_display="Esc/^G",
             tooltip=_("Close without changing anything."),
         ),
+        # For an Enter that came in the burst which opened the list, before it had focus.
+        Binding("enter", "confirm", _("Confirm"), show=False),
     ]
 
     def __init__(

@@ -9,6 +9,7 @@ from typing import ClassVar
 from rules.i18n import _
 from tui.commands import UiCommand
 from tui.screens.bridged import BridgedScreen
+from tui.screens.dialog import leave
 from tui.screens.help import HelpScreen
 
 
@@ -23,7 +24,7 @@ class ProcedureScreen(BridgedScreen):
         return cls.COMMANDS_DECLARED
 
     def action_back(self) -> None:
-        self.app.pop_screen()
+        leave(self)
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(self, self.HELP_TITLE or _("Keys")))

@@ -22,6 +22,7 @@ from tui.commands.board import BOARD_COMMANDS
 from tui.commands.zebra import SHOW_BOARD, ZEBRA_COMMANDS
 from tui.presenters.zebra_timeline import TimelineView, build_timeline
 from tui.screens.board import BoardScreen
+from tui.screens.dialog import leave
 from tui.screens.zebra_actions import ZebraActions
 from tui.shown import shown_state
 from tui.widgets.action_track import ActionTrack
@@ -92,7 +93,8 @@ class ZebraTimeline(ZebraActions):
     def action_switch_view(self) -> None:
         """Back to the order board it was opened from, its cursor on the same combatant."""
         selected = self.selected_actor
-        self.app.pop_screen()
+        if not leave(self):
+            return
         board = self.app.screen
         if isinstance(board, BoardScreen):
             board.select_actor(selected)
