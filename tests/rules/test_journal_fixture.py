@@ -15,6 +15,7 @@ from typing import Any
 
 from rules.encounter import Encounter
 from rules.events import Event
+from rules.follower import EncounterFollower, Watch
 from rules.journal import JournalStore
 from rules.systems import load_all, system_names
 from rules.view import state_view
@@ -120,3 +121,17 @@ def test_fixture_encounter_takes_new_commands_and_undo_after_loading_G2(tmp_path
         assert state_view(reopened.state)["name"] == "Elysium, later"
         reopened.handle({"cmd": "undo", "steps": 2})
         assert state_view(reopened.state) == expected_states()["vampire"]["state"]
+
+
+def test_players_board_replays_the_fixture_journal_to_the_same_state_G2(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite3"
+    ids = load_fixture(path)
+    follower = EncounterFollower(path)
+    try:
+        assert follower.poll() is True
+        # The board follows the encounter written last: the fixture's last one.
+        last = list(ids)[-1]
+        assert (follower.watch, follower.encounter_id) == (Watch.FOLLOWING, ids[last])
+        assert state_view(follower.state) == expected_states()[last]["state"]
+    finally:
+        follower.close()
