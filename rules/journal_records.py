@@ -94,7 +94,7 @@ def decode_record(seq: int, command: str, events: str) -> StoredRecord:
     ):
         raise UnreadableRecord(seq, _("not a command and a list of events"))
     try:
-        current = [UPCASTERS.upcast(event) for event in decoded_events]
+        current = UPCASTERS.upcast_all(decoded_events)
     except UpcastError as error:
         raise UnreadableRecord(seq, str(error)) from None
     return StoredRecord(seq=seq, command=decoded_command, events=current)
