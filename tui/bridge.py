@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
     from rules.commands import Command
     from rules.encounter import Change, Encounter
-    from rules.journal import StoredView
+    from rules.journal import JournalStore, StoredView
 
 P = ParamSpec("P")
 
@@ -96,6 +96,11 @@ class EncounterBridge:
         if self._encounter is None:
             raise RuntimeError("the encounter is not replayed yet: call load() first")
         return self._encounter
+
+    @property
+    def store(self) -> "JournalStore | None":
+        """The store the replayed encounter lives in (the roster is there too), if any."""
+        return self.encounter.store
 
     @property
     def system(self) -> str | None:

@@ -107,7 +107,7 @@ class CombatantActions(BridgedScreen):
         system = self.system_name()
         if system is None:
             return
-        store = self.bridge.encounter.store
+        store = self.bridge.store
         if store is None:
             return
         characters, unreadable = store.read_roster(system)
@@ -151,7 +151,7 @@ class CombatantActions(BridgedScreen):
         from rules.roster import RosterCharacter
 
         actor = self.require_selection()
-        store = self.bridge.encounter.store
+        store = self.bridge.store
         system = self.system_name()
         if actor is None or store is None or system is None:
             return
