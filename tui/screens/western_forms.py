@@ -6,6 +6,7 @@ so every screen asks the same questions with the same words.
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any, Literal
 
 from rules.i18n import _
@@ -17,7 +18,8 @@ if TYPE_CHECKING:
     from rules.commands import Command
 
 Data = dict[str, Any]
-#: Makes the command: the bridge makes it, so fields the model refuses are a refusal.
+#: The model with its fields (a ``partial``): the bridge makes the command, so fields
+#: the model refuses are a refusal, named after the command.
 MakeCommand = Callable[[], "Command"]
 
 
@@ -67,7 +69,8 @@ def declare_form(actor: str, numbers: Data) -> CommandForm:
 
         tension = integers(values, "tension") or None
         labels = text(values, "labels")
-        return lambda: Declare(
+        return partial(
+            Declare,
             actor=actor,
             actions=integers(values, "actions"),
             tension=tension,
@@ -106,7 +109,7 @@ def dice_form(
 
         model = Sacrifice if cmd == "sacrifice" else Panache
         count, dice = integer(values, "count"), integers(values, "dice") or None
-        return lambda: model(actor=actor, action=index, count=count, dice=dice)
+        return partial(model, actor=actor, action=index, count=count, dice=dice)
 
     return CommandForm(title.format(name=name, n=index + 1), fields, command)
 
@@ -119,7 +122,7 @@ def hold_form(actor: str, name: str, index: int) -> CommandForm:
         from rules.systems.western.commands import Hold
 
         score = integer(values, "score")
-        return lambda: Hold(actor=actor, action=index, score=score)
+        return partial(Hold, actor=actor, action=index, score=score)
 
     return CommandForm(_("{name} holds fire (W7)").format(name=name), [field], command)
 
@@ -136,7 +139,7 @@ def change_form(cmd: Literal["tension", "tokens"], actor: str, name: str) -> Com
 
         model = Tension if cmd == "tension" else Tokens
         delta = integer(values, "delta")
-        return lambda: model(actor=actor, delta=delta)
+        return partial(model, actor=actor, delta=delta)
 
     return CommandForm(f"{name}: {what}", [field], command)
 
@@ -162,7 +165,7 @@ def sang_froid_form(actor: str, name: str, index: int) -> CommandForm:
         from rules.systems.western.commands import SangFroid
 
         successes = optional_integer(values, "successes")
-        return lambda: SangFroid(actor=actor, action=index, successes=successes)
+        return partial(SangFroid, actor=actor, action=index, successes=successes)
 
     title = _("{name}: Sang-froid, difficulty 1, not to shoot (W8)").format(name=name)
     return CommandForm(title, [field], command)
