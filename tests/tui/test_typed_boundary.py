@@ -4,16 +4,18 @@ import ast
 from functools import partial
 from pathlib import Path
 
+import pytest
 from textual.message_pump import MessagePump
 from textual.widgets import Input
 
 from rules.commands import SetScore, Undo
 from rules.encounter import Encounter
 from rules.journal import JournalStore
+from rules.view_format import VIEW_FORMAT
 from tests.tui.pilot_helpers import add_combatant, new_encounter, screen_text, type_text
 from tui.app import DegaineApp
 from tui.bridge import EncounterBridge
-from tui.demo import DEMO_COMMANDS
+from tui.demo import DEMO_COMMANDS, create_demo
 from tui.messages import EncounterChanged, EncounterLost
 from tui.screens.form import FormScreen
 from tui.screens.setup import SetupScreen
@@ -128,32 +130,30 @@ def test_fields_the_model_refuses_are_refused_in_the_rules_words() -> None:
         assert isinstance(refused, EncounterChanged) and refused.error == refusal
 
 
-def test_a_deferred_bridge_replays_only_when_asked() -> None:
-    made: list[Encounter] = []
+def test_a_deferred_bridge_replays_only_when_asked(tmp_path: Path) -> None:
+    with JournalStore(tmp_path / "s.db") as store:
+        encounter_id = create_demo(store)
+        stored = store.view(encounter_id, VIEW_FORMAT)
+        assert stored is not None
+        made: list[Encounter] = []
 
-    def open_encounter() -> Encounter:
-        encounter = Encounter()
-        encounter.handle(DEMO_COMMANDS[0])
-        made.append(encounter)
-        return encounter
+        def open_encounter() -> Encounter:
+            made.append(Encounter(store=store, encounter_id=encounter_id))
+            return made[-1]
 
-    bridge = EncounterBridge.__new__(EncounterBridge)
-    bridge._start(open_encounter, None)
-    screen = Collector()
-    bridge.listen(screen, None)
-    assert not bridge.loaded and made == [] and screen.heard == []
-    try:
-        bridge.encounter  # noqa: B018 -- reading it must not replay
-    except RuntimeError:
-        pass
-    else:
-        raise AssertionError("reading the encounter replayed the journal")
-    assert made == []
-    snapshot = bridge.load()
-    assert bridge.loaded and len(made) == 1 and snapshot.state.system == "vampire"
-    [loaded] = screen.heard
-    assert isinstance(loaded, EncounterChanged) and loaded.snapshot is snapshot
-    assert bridge.load() is snapshot and len(made) == 1  # once only
+        bridge = EncounterBridge.deferred(open_encounter, stored)
+        screen = Collector()
+        bridge.listen(screen, None)
+        assert not bridge.loaded and bridge.system == "vampire" and screen.heard == []
+        with pytest.raises(RuntimeError):
+            bridge.encounter  # noqa: B018 -- reading it must not replay
+        assert made == []
+        snapshot = bridge.load()
+        assert bridge.loaded and len(made) == 1
+        assert len(snapshot.records) == len(DEMO_COMMANDS) + 1  # the name, then the demo
+        [loaded] = screen.heard
+        assert isinstance(loaded, EncounterChanged) and loaded.snapshot is snapshot
+        assert bridge.load() is snapshot and len(made) == 1  # once only
 
 
 async def test_a_form_refused_by_the_model_reopens_with_what_was_typed(tmp_path: Path) -> None:
