@@ -1,6 +1,7 @@
 """The boundary between the UI and the rules: command models in, one message out."""
 
 import ast
+import tomllib
 from functools import partial
 from pathlib import Path
 
@@ -55,6 +56,15 @@ def test_no_command_dict_in_the_ui_outside_the_script_io() -> None:
         for line in command_dicts(path.read_text(encoding="utf-8"))
     ]
     assert found == [], "build the command model instead: " + ", ".join(found)
+
+
+def test_mypy_checks_each_field_where_a_command_is_made() -> None:
+    """``send(Model, **fields)`` takes the model's ``__init__`` signature: the pydantic
+    plugin must type it (else every field is ``Any``) and refuse unknown fields."""
+    with (TUI.parent / "pyproject.toml").open("rb") as file:
+        settings = tomllib.load(file)["tool"]
+    assert "pydantic.mypy" in settings["mypy"]["plugins"]
+    assert settings["pydantic-mypy"] == {"init_typed": True, "init_forbid_extra": True}
 
 
 class Collector(MessagePump):
