@@ -1,6 +1,7 @@
 """The boundary between the UI and the rules: command models in, one message out."""
 
 import ast
+import sqlite3
 import tomllib
 from functools import partial
 from pathlib import Path
@@ -13,12 +14,20 @@ from rules.commands import SetScore, Undo
 from rules.encounter import Encounter
 from rules.journal import JournalStore
 from rules.view_format import VIEW_FORMAT
-from tests.tui.pilot_helpers import add_combatant, new_encounter, screen_text, type_text
+from tests.tui.pilot_helpers import (
+    add_combatant,
+    new_encounter,
+    notifications,
+    screen_text,
+    type_text,
+)
 from tui.app import DegaineApp
 from tui.bridge import EncounterBridge
 from tui.demo import DEMO_COMMANDS, create_demo
 from tui.messages import EncounterChanged, EncounterLost
+from tui.screens.board import BoardScreen
 from tui.screens.form import FormScreen
+from tui.screens.home import HomeScreen
 from tui.screens.setup import SetupScreen
 
 TUI = Path(__file__).resolve().parents[2] / "tui"
@@ -193,3 +202,30 @@ async def test_a_form_refused_by_the_model_reopens_with_what_was_typed(tmp_path:
         await pilot.press("enter")
         await pilot.pause()
         assert "Bob" in screen_text(app)
+
+
+class NeverReplaying(DegaineApp):
+    """Stands for a GM quicker than the replay: the board's keys come before it."""
+
+    def finish_opening(self, bridge: EncounterBridge) -> None:
+        pass
+
+
+async def test_a_key_before_the_replay_of_a_damaged_journal_goes_home_with_a_message(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "s.db"
+    with JournalStore(path) as store:
+        create_demo(store)
+    with sqlite3.connect(path) as db:
+        db.execute('UPDATE journal SET events = \'[{"kind": "no_such_event"}]\' WHERE seq = 3')
+    for key in ("H", "u"):  # an action that reads the state, one that sends a command
+        app = NeverReplaying(store=JournalStore(path), resume=True)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, BoardScreen) and not app.screen.bridge.loaded
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, HomeScreen)
+            assert any("is damaged at record 3" in text for text in notifications(app))
+        app.store.close()

@@ -3,6 +3,7 @@
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ParamSpec
 
+from textual.actions import SkipAction
 from textual.reactive import reactive
 from textual.screen import Screen
 
@@ -46,20 +47,30 @@ class BridgedScreen(Screen[Any]):
             self.shown = snapshot
             self.redraw()
 
+    def replayed(self) -> EncounterSnapshot:
+        """What the screen shows. A key pressed before a deferred board's replay replays
+        it now, so that the action judges the real encounter; if its journal is damaged,
+        the GM goes back to the list with one line saying so, and the action is skipped."""
+        if self.shown is None:
+            try:
+                self.take(self.bridge.load())
+            except Exception as error:  # a damaged journal must not take the table down
+                self.app.could_not_open(error)  # type: ignore[attr-defined]
+                raise SkipAction from None
+        assert self.shown is not None
+        return self.shown
+
     @property
     def state(self) -> "EncounterState":
-        """The state the screen shows. A key pressed before a deferred board's replay
-        replays it now, so that the action judges the real encounter."""
-        if self.shown is None:
-            self.take(self.bridge.load())
-        assert self.shown is not None
-        return self.shown.state
+        """The state the screen shows (see :meth:`replayed`)."""
+        return self.replayed().state
 
     def redraw(self) -> None:
         raise NotImplementedError
 
     def send(self, command: "Callable[P, Command]", /, *args: P.args, **fields: P.kwargs) -> bool:
         """Send ``command(*args, **fields)``; True if applied (a refusal is shown)."""
+        self.replayed()
         return self.bridge.send(command, *args, **fields) is None
 
     def count_history(self) -> None:
