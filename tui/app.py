@@ -208,7 +208,7 @@ class DegaineApp(PlainNoticesApp, BurstSafeApp):
         if bridge is not self.bridge or bridge.loaded:
             return
         try:
-            bridge.encounter  # noqa: B018 -- replays the journal
+            bridge.load()
         except Exception as error:  # a damaged journal must not take the table down
             self.could_not_open(error)
 

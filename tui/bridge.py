@@ -1,14 +1,16 @@
 """The small bridge between the rules core and the UI.
 
-The UI sends commands through :meth:`EncounterBridge.send`; the encounter
-commits each one to the store, then publishes a change, which the bridge
-turns into a Textual message for the screen showing the encounter. Widgets
-redraw from those messages and never read each other.
+One way in, one way out. The UI sends the rules' own command models through
+:meth:`EncounterBridge.send`; the encounter commits each one to the store, then
+publishes a change, which the bridge turns into an ``EncounterChanged`` message
+for the screen showing the encounter: the message carries what the screen draws
+(the state, the records, how far redo goes) and why (the events, a refusal, a
+notice). Screens draw from those messages and never read each other.
 
 A resumed encounter may open *deferred*: its board paints from the view the
 store saved with the journal's head, and the journal is replayed just after
-the first paint, or sooner if anything asks for the encounter. Nothing can be
-sent before the real encounter exists, since sending goes through it.
+the first paint (:meth:`EncounterBridge.load`), or sooner if a command is sent
+first: nothing is sent before the real encounter exists.
 
 A second GM window on the same encounter (another ``degaine`` on the same store)
 is a full peer: either can drive. Each follows the other's commits (:meth:`follow`,
@@ -20,23 +22,23 @@ never sent again on the GM's behalf: what it meant may have changed.
 
 import sqlite3
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, ParamSpec
 
 from textual.message_pump import MessagePump
 
 from rules.errors import RuleError, StaleEncounter
 from rules.i18n import _
-from tui.messages import (
-    CommandRefused,
-    EncounterChanged,
-    EncounterLoaded,
-    EncounterLost,
-    EncounterReloaded,
-)
+from tui.messages import EncounterChanged, EncounterLost, EncounterSnapshot
 
 if TYPE_CHECKING:
+    from pydantic import ValidationError
+
+    from rules.commands import Command
     from rules.encounter import Change, Encounter
-    from rules.journal import StoredView
+    from rules.journal import JournalStore, StoredView
+
+P = ParamSpec("P")
 
 
 class EncounterBridge:
@@ -48,7 +50,7 @@ class EncounterBridge:
     def deferred(
         cls, open_encounter: Callable[[], "Encounter"], stored_view: "StoredView"
     ) -> "EncounterBridge":
-        """A bridge whose encounter ``open_encounter`` replays at first use."""
+        """A bridge whose encounter ``open_encounter`` replays when :meth:`load` is called."""
         bridge = cls.__new__(cls)
         bridge._start(open_encounter, stored_view)
         return bridge
@@ -57,37 +59,48 @@ class EncounterBridge:
         self, open_encounter: Callable[[], "Encounter"] | None, stored_view: "StoredView | None"
     ) -> None:
         self.target: MessagePump | None = None
-        #: The last refusal's sentence, for screens that reopen a form with it.
-        self.last_error: str | None = None
-        #: Counts the changes, so that a screen coming back on top knows whether to redraw.
-        self.version = 0
         #: What a deferred bridge shows until its encounter is replayed.
         self.stored_view = stored_view
         self._open = open_encounter
         self._encounter: Encounter | None = None
         self._unsubscribe: Callable[[], None] | None = None
+        #: The encounter as the last message carried it (None before the replay).
+        self._latest: EncounterSnapshot | None = None
         #: The store's ``data_version`` at the last :meth:`follow`.
         self._data_version: int | None = None
 
     def _attach(self, encounter: "Encounter") -> None:
         self._encounter = encounter
         self._unsubscribe = encounter.subscribe(self._changed)
+        self._latest = self._snapshot()
 
     @property
     def loaded(self) -> bool:
         return self._encounter is not None
 
-    @property
-    def encounter(self) -> "Encounter":
-        """The encounter; a deferred one is replayed from its journal here, at first use."""
+    def load(self) -> EncounterSnapshot:
+        """Replay a deferred encounter's journal (if not done yet); the screen hears of it.
+
+        Raises whatever a damaged journal raises; the bridge then stays deferred.
+        """
         if self._encounter is None:
             assert self._open is not None
             self._attach(self._open())
             self._open = None
-            if self.target is not None:
-                self.target.post_message(EncounterLoaded())
-        assert self._encounter is not None
+            self._post(EncounterChanged(self._current()))
+        return self._current()
+
+    @property
+    def encounter(self) -> "Encounter":
+        """The replayed encounter (for the app's housekeeping: screens draw from messages)."""
+        if self._encounter is None:
+            raise RuntimeError("the encounter is not replayed yet: call load() first")
         return self._encounter
+
+    @property
+    def store(self) -> "JournalStore | None":
+        """The store the replayed encounter lives in (the roster is there too), if any."""
+        return self.encounter.store
 
     @property
     def system(self) -> str | None:
@@ -97,33 +110,67 @@ class EncounterBridge:
             return system
         return self.encounter.state.system
 
-    def _changed(self, change: "Change") -> None:
-        self.version += 1
-        if self.target is not None:
-            self.target.post_message(EncounterChanged(change))
+    def _snapshot(self) -> EncounterSnapshot:
+        encounter = self.encounter
+        return EncounterSnapshot(encounter.state, tuple(encounter.records), encounter.redo_depth)
 
-    def send(self, command: dict[str, Any]) -> bool:
-        """Send one command; a refusal becomes a CommandRefused message. True if applied.
+    def _current(self) -> EncounterSnapshot:
+        assert self._latest is not None
+        return self._latest
+
+    def _post(self, message: EncounterChanged | EncounterLost) -> None:
+        if self.target is not None:
+            self.target.post_message(message)
+
+    def listen(self, screen: MessagePump, drawn: EncounterSnapshot | None) -> None:
+        """Send the messages to ``screen`` from now on (the screen on top).
+
+        If ``screen`` last drew something older than the latest change (another
+        screen sent commands while it was covered), it hears the latest at once.
+        """
+        self.target = screen
+        if self._latest is not None and self._latest is not drawn:
+            self._post(EncounterChanged(self._latest))
+
+    def _changed(self, change: "Change") -> None:
+        self._latest = self._snapshot()
+        self._post(EncounterChanged(self._latest, change.record.events))
+
+    def send(
+        self, command: "Callable[P, Command]", /, *args: P.args, **fields: P.kwargs
+    ) -> str | None:
+        """Make one command (a model of the rules, ``command(*args, **fields)``) and send it.
+
+        Returns None if it was applied, else the sentence saying why not, which the
+        screen also hears (``EncounterChanged.error``): fields the model refuses are
+        refused like the rules' own refusals, in the same words.
 
         Refused because another window wrote the encounter first (or refused by rules
-        that judged a state another window has changed since), it becomes an
-        EncounterReloaded message instead, with the encounter reloaded.
+        that judged a state another window has changed since), the encounter is
+        reloaded and the screen hears it with a notice instead.
         """
+        from pydantic import ValidationError
+
+        from rules.commands import describe_validation_error
+
+        self.load()
         try:
-            self.encounter.handle(command)
+            made = command(*args, **fields)
+        except ValidationError as error:
+            return self._refuse(describe_validation_error(_command_name(command, error), error))
+        try:
+            self.encounter.handle(made)
         except RuleError as error:
             if isinstance(error, StaleEncounter) or self._moved_elsewhere():
-                self.last_error = _(
-                    "Another window changed this encounter: your command was not applied."
-                )
-                self._reload(self.last_error)
-                return False
-            self.last_error = error.message
-            if self.target is not None:
-                self.target.post_message(CommandRefused(error.message))
-            return False
-        self.last_error = None
-        return True
+                notice = _("Another window changed this encounter: your command was not applied.")
+                self._reload(notice)
+                return notice
+            return self._refuse(error.message)
+        return None
+
+    def _refuse(self, sentence: str) -> str:
+        self._post(EncounterChanged(self._current(), error=sentence))
+        return sentence
 
     def follow(self) -> None:
         """Catch up with what another window committed: one tiny query when nothing did.
@@ -158,27 +205,31 @@ class EncounterBridge:
         try:
             changed = self.encounter.reload()
         except KeyError:
-            self._lost(_("Another window deleted this encounter."))
+            self._post(EncounterLost(_("Another window deleted this encounter.")))
             return
         except Exception as error:  # a damaged journal must not take the table down
             from rules.damage import problem_of
 
-            self._lost(
-                _("Could not reload this encounter: {error}").format(error=problem_of(error))
-            )
+            text = _("Could not reload this encounter: {error}").format(error=problem_of(error))
+            self._post(EncounterLost(text))
             return
         if changed:
-            self.version += 1
-        if self.target is not None and (changed or notice is not None):
-            self.target.post_message(EncounterReloaded(notice))
-
-    def _lost(self, text: str) -> None:
-        self.last_error = text
-        if self.target is not None:
-            self.target.post_message(EncounterLost(text))
+            self._latest = self._snapshot()
+        if changed or notice is not None:
+            self._post(EncounterChanged(self._current(), notice=notice))
 
     def close(self) -> None:
         if self._unsubscribe is not None:
             self._unsubscribe()
         self._open = None
         self.target = None
+
+
+def _command_name(command: Callable[..., object], error: "ValidationError") -> str:
+    """The ``cmd`` of the model ``command`` makes (a model, or a partial of one)."""
+    from rules.commands import Command, command_name
+
+    made = command.func if isinstance(command, partial) else command
+    if isinstance(made, type) and issubclass(made, Command):
+        return command_name(made)
+    return error.title

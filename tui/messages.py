@@ -1,43 +1,62 @@
-"""Messages the bridge posts to the screen that shows an encounter."""
+"""The messages the bridge posts to the screen that shows an encounter.
 
+There are two: :class:`EncounterChanged`, which carries everything a screen draws
+(whatever happened: a command applied or refused, an undo, the journal replayed,
+another window's commits followed), and :class:`EncounterLost`.
+"""
+
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from textual.message import Message
 
 if TYPE_CHECKING:
-    from rules.encounter import Change
+    from rules.encounter import Record
+    from rules.events import Event
+    from rules.state import EncounterState
+
+
+@dataclass(frozen=True)
+class EncounterSnapshot:
+    """The encounter as it stands: its state, the applied records, and how far redo goes.
+
+    Every change makes a new one, so a screen knows it has drawn the latest by
+    identity. ``state`` is the encounter's own (folded in place by later commands):
+    draw it when the message comes, do not keep it for later.
+    """
+
+    state: "EncounterState"
+    records: "tuple[Record, ...]"
+    redo: int
 
 
 class EncounterChanged(Message):
-    """The encounter handled a command, an undo or a redo; redraw from ``change``."""
+    """What the encounter is now, and why the screen hears of it.
 
-    def __init__(self, change: "Change") -> None:
-        super().__init__()
-        self.change = change
-
-
-class EncounterLoaded(Message):
-    """A board painted from the store's saved view: its journal is now replayed."""
-
-
-class CommandRefused(Message):
-    """The rules refused a command; ``text`` is the sentence to show the GM."""
-
-    def __init__(self, text: str) -> None:
-        super().__init__()
-        self.text = text
-
-
-class EncounterReloaded(Message):
-    """Another window changed the encounter: it was reloaded from the store; redraw.
-
-    ``notice`` is the sentence to show the GM when a command of theirs was not applied
-    because of it (None when the screen just follows the other window).
+    ``events`` are what the command (or undo, or redo) caused; ``error`` is the
+    sentence to show when the rules refused a command (the snapshot is then the one
+    before it); ``notice`` is the sentence to show when a command was not applied
+    because another window changed the encounter first (the snapshot is then the
+    store's encounter, reloaded).
     """
 
-    def __init__(self, notice: str | None) -> None:
+    def __init__(
+        self,
+        snapshot: EncounterSnapshot,
+        events: "tuple[Event, ...]" = (),
+        *,
+        error: str | None = None,
+        notice: str | None = None,
+    ) -> None:
         super().__init__()
+        self.snapshot = snapshot
+        self.events = events
+        self.error = error
         self.notice = notice
+
+    @property
+    def state(self) -> "EncounterState":
+        return self.snapshot.state
 
 
 class EncounterLost(Message):

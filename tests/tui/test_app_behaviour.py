@@ -7,6 +7,7 @@ from textual.command import CommandPalette
 from textual.widgets import Static
 
 from rules.journal import JournalStore
+from rules.systems.vampire.commands import EndTurn
 from rules.view import state_json
 from tests.tui.pilot_helpers import notifications, type_text
 from tui.app import DegaineApp
@@ -77,7 +78,7 @@ async def test_keys_can_be_rebound_from_the_config_file(tmp_path: Path) -> None:
         await pilot.pause()
         board = app.screen
         assert isinstance(board, VampireBoard)
-        board.send({"cmd": "end_turn"})
+        board.send(EndTurn)
         await pilot.press("r")  # no longer bound
         await pilot.pause()
         assert app.screen is board
@@ -161,7 +162,7 @@ async def test_a_typed_die_off_its_faces_is_named_next_to_the_field(tmp_path: Pa
         await pilot.pause()
         board = app.screen
         assert isinstance(board, VampireBoard)
-        board.send({"cmd": "end_turn"})
+        board.send(EndTurn)
         await pilot.press("r")
         await pilot.pause()
         await type_text(pilot, "11")

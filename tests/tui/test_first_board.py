@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.fixtures import vampire_store
+from rules.commands import Redo
 from rules.encounter import Encounter
 from rules.journal import JournalStore
 from rules.view import VIEW_FORMAT, state_json
@@ -81,7 +82,7 @@ async def test_keys_sent_before_the_replay_reach_the_real_encounter(tmp_path: Pa
     assert stored is not None
     bridge = EncounterBridge.deferred(lambda: Encounter(store=store, encounter_id=1), stored)
     assert not bridge.loaded and bridge.system == "vampire"
-    assert bridge.send({"cmd": "redo"})
+    assert bridge.send(Redo) is None
     assert bridge.loaded and len(bridge.encounter.records) == 48
 
 

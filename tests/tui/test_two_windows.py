@@ -21,7 +21,7 @@ NOT_APPLIED = "Another window changed this encounter: your command was not appli
 
 Window = tuple[DegaineApp, Pilot[None]]
 
-DEMO_CAST = [command for command in DEMO_COMMANDS if command["cmd"] == "add"]
+DEMO_CAST = [command for command in DEMO_COMMANDS if command.cmd == "add"]
 
 
 @asynccontextmanager

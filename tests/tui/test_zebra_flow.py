@@ -5,6 +5,7 @@ from pathlib import Path
 from textual.pilot import Pilot
 
 from rules.journal import JournalStore
+from rules.systems.zebra.commands import Engage
 from rules.view import state_json
 from tests.tui.pilot_helpers import add_combatant, assert_reopens_as, fill_form, new_encounter
 from tui.app import DegaineApp
@@ -31,9 +32,9 @@ async def test_full_zebra_sequence_keys_only_then_reopen(tmp_path: Path) -> None
         assert isinstance(board, ZebraBoard)
         encounter = board.bridge.encounter
         # Everyone starts in the Shooting position: Perception is needed, so engage first.
-        board.send({"cmd": "engage", "actor": "bob", "target": "ann"})
-        board.send({"cmd": "engage", "actor": "ann", "target": "bob"})
-        board.send({"cmd": "engage", "actor": "ann", "target": "cid"})
+        board.send(Engage, actor="bob", target="ann")
+        board.send(Engage, actor="ann", target="bob")
+        board.send(Engage, actor="ann", target="cid")
         await pilot.press("s")
         await pilot.pause()
         await fill_form(pilot, "10", "7", "3")  # typed d20s: 18, 15, 11

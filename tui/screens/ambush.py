@@ -8,7 +8,7 @@ screen then shows what the rules made of it, read from the state's surprise.
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from textual.app import ComposeResult
 from textual.binding import BindingType
@@ -16,7 +16,7 @@ from textual.reactive import reactive
 from textual.widgets import Footer
 
 from rules.i18n import _
-from rules.view import state_json
+from rules.view import state_view
 from tui.bridge import EncounterBridge
 from tui.commands import UiCommand, bindings_of
 from tui.commands.ambush import AMBUSH_COMMANDS
@@ -30,11 +30,15 @@ from tui.presenters.ambush import (
 from tui.presenters.board import display_name
 from tui.screens.choice import ChoiceScreen
 from tui.screens.form import FormField, FormScreen, FormValues
+from tui.screens.form_values import flag, integers, optional_integer, text
 from tui.screens.pick import PickScreen
 from tui.screens.procedure import ProcedureScreen
 from tui.shown import printable, shown_state
 from tui.widgets.ambush_panel import AmbushPanel
 from tui.widgets.status_bar import StatusBar
+
+if TYPE_CHECKING:
+    from rules.systems.western.commands import Ambush
 
 Then = Callable[[], None]
 
@@ -98,32 +102,38 @@ def opposition_fields(data: dict[str, Any], plan: AmbushPlan, pool: int) -> list
     return fields
 
 
-def ambush_command(plan: AmbushPlan, values: FormValues) -> dict[str, Any]:
-    """The form's values as one ``ambush`` command; blanks are left for the rules to roll."""
-    targets = []
-    for target in plan.targets:
-        entry: dict[str, Any] = {
-            "actor": target,
-            "skill": values[f"skill.{target}"],
-            "sonne": bool(values[f"sonne.{target}"]),
-        }
-        if values[f"own.{target}"] is not None:
-            entry["successes"] = values[f"own.{target}"]
-        if values[f"against.{target}"] is not None:
-            entry["ambush_successes"] = values[f"against.{target}"]
-        targets.append(entry)
-    command: dict[str, Any] = {
-        "cmd": "ambush",
-        "ambushers": list(plan.ambushers),
-        "accomplices": list(plan.accomplices),
-        "targets": targets,
+def ambush_command(plan: AmbushPlan, values: FormValues) -> "Ambush":
+    """The form's values as one ``ambush`` command; blanks are left for the rules to roll.
+
+    Raises pydantic's ValidationError if the model refuses them: send it through the
+    bridge (``send(ambush_command, plan, values)``), which turns that into a refusal.
+    """
+    from rules.systems.western.commands import Ambush, AmbushTarget
+    from rules.systems.western.model import OpposingSkill
+
+    targets = [
+        AmbushTarget(
+            actor=target,
+            # One of the field's choices; the model checks it all the same.
+            skill=cast(OpposingSkill, text(values, f"skill.{target}")),
+            sonne=flag(values, f"sonne.{target}"),
+            successes=optional_integer(values, f"own.{target}"),
+            ambush_successes=optional_integer(values, f"against.{target}"),
+        )
+        for target in plan.targets
+    ]
+    initiative = {
+        actor: integers(values, f"init.{actor}")
+        for actor in plan.party
+        if values.get(f"init.{actor}")
     }
-    if values["successes"] is not None:
-        command["successes"] = values["successes"]
-    initiative = {a: values[f"init.{a}"] for a in plan.party if values.get(f"init.{a}")}
-    if initiative:
-        command["initiative"] = initiative
-    return command
+    return Ambush(
+        ambushers=list(plan.ambushers),
+        accomplices=list(plan.accomplices),
+        targets=targets,
+        successes=optional_integer(values, "successes"),
+        initiative=initiative,
+    )
 
 
 class AmbushScreen(ProcedureScreen):
@@ -156,7 +166,7 @@ class AmbushScreen(ProcedureScreen):
         self.call_after_refresh(self.action_pick_ambushers, True)
 
     def redraw(self) -> None:
-        self.data = shown_state(state_json(self.bridge.encounter))
+        self.data = shown_state(state_view(self.state))
         self.count_history()
         surprise = self.data.get("surprise") or {}
         faced = {result["actor"] for result in surprise.get("results", [])}
@@ -165,7 +175,7 @@ class AmbushScreen(ProcedureScreen):
         self.draw()
 
     def draw(self) -> None:
-        name = printable(self.bridge.encounter.state.name) or _("Encounter")
+        name = printable(self.state.name) or _("Encounter")
         self.view = build_ambush_view(self.data, name, self.plan)
 
     def change_plan(self, **changes: Any) -> None:
@@ -247,9 +257,10 @@ class AmbushScreen(ProcedureScreen):
             skills = tuple((t, str(values[f"skill.{t}"])) for t in self.plan.targets)
             self.plan = replace(self.plan, skills=skills)
             self.sprung = True
-            if not self.send(ambush_command(self.plan, values)):
+            refusal = self.bridge.send(ambush_command, self.plan, values)
+            if refusal is not None:
                 self.sprung = False
-                self.action_roll(note=self.bridge.last_error or "")
+                self.action_roll(note=refusal)
 
         title = _("The opposition: roll or type the successes (W9)")
         self.app.push_screen(FormScreen(title, fields, note=note), answered)
@@ -262,8 +273,10 @@ class AmbushScreen(ProcedureScreen):
 
         def chosen(actor: str | None) -> None:
             if actor is not None:
+                from rules.systems.western.commands import Snag
+
                 sonne = bool(self.data["actors"][actor].get("sonne"))
-                self.send({"cmd": "snag", "actor": actor, "sonne": not sonne})
+                self.send(Snag, actor=actor, sonne=not sonne)
 
         if len(targets) == 1:
             chosen(targets[0][0])

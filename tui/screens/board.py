@@ -14,12 +14,12 @@ from tui.bridge import EncounterBridge
 from tui.commands import UiCommand
 from tui.commands.board import BOARD_COMMANDS
 from tui.memo import IdentityMemo
-from tui.messages import EncounterLoaded
 from tui.presenters import BoardView, build_view, presenter_for
 from tui.presenters.log import LogDescriber
 from tui.screens.choice import ChoiceScreen
 from tui.screens.combatant_actions import CombatantActions
 from tui.screens.form import FormField, FormScreen, FormValues
+from tui.screens.form_values import integer
 from tui.screens.help import HelpScreen
 from tui.widgets.actor_details import ActorDetails
 from tui.widgets.log_pane import LogPane
@@ -86,8 +86,7 @@ class BoardScreen(CombatantActions):
         else:
             # Paint what the store saved with the journal's head; the app replays the
             # journal once that is on screen.
-            self.bridge.target = self
-            self.drawn_version = self.bridge.version
+            self.bridge.listen(self, None)
             try:
                 self.draw_stored(stored)
             except (KeyError, TypeError, ValueError, AttributeError):
@@ -102,16 +101,12 @@ class BoardScreen(CombatantActions):
         self.query_one(OrderList).focus()
 
     # -- redrawing from the rules' events ------------------------------------------
-    def on_encounter_loaded(self, message: EncounterLoaded) -> None:
-        self.drawn_version = self.bridge.version
-        self.redraw()
-
     def redraw(self) -> None:
-        from rules.view import state_json
+        from rules.view import state_view
 
-        encounter = self.bridge.encounter
-        records = encounter.records
-        self.draw(state_json(encounter), records, undo=len(records), redo=encounter.redo_depth)
+        assert self.shown is not None
+        records = self.shown.records
+        self.draw(state_view(self.shown.state), records, undo=len(records), redo=self.shown.redo)
 
     def draw_stored(self, stored: "StoredView") -> None:
         """The board as the store saved it with the head: what :meth:`redraw` will show."""
@@ -181,7 +176,9 @@ class BoardScreen(CombatantActions):
 
         def chosen(values: FormValues | None) -> None:
             if values is not None:
-                self.send({"cmd": "set_score", "actor": actor, "score": values["score"]})
+                from rules.commands import SetScore
+
+                self.send(SetScore, actor=actor, score=integer(values, "score"))
 
         field = FormField(
             "score", _("New score for {name}").format(name=name), "int", minimum=-99, maximum=999
@@ -202,7 +199,9 @@ class BoardScreen(CombatantActions):
 
         def chosen(before: str | None) -> None:
             if before is not None:
-                self.send({"cmd": "move", "actor": actor, "before": before or None})
+                from rules.commands import MoveEntry
+
+                self.send(MoveEntry, actor=actor, before=before or None)
 
         title = _("GM override (G4): {name} acts just before…").format(name=self.actor_name(actor))
         self.app.push_screen(ChoiceScreen(title, choices), chosen)

@@ -1,26 +1,35 @@
-"""A screen that shows the bridged encounter: it hears its changes and refusals."""
+"""A screen that shows the bridged encounter: it draws from the bridge's messages."""
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ParamSpec
 
+from textual.actions import SkipAction
 from textual.reactive import reactive
 from textual.screen import Screen
 
 from rules.i18n import _
 from tui.bridge import EncounterBridge
-from tui.messages import CommandRefused, EncounterChanged, EncounterLost, EncounterReloaded
+from tui.messages import EncounterChanged, EncounterLost, EncounterSnapshot
 from tui.shown import printable
+
+if TYPE_CHECKING:
+    from rules.commands import Command
+    from rules.state import EncounterState
+
+P = ParamSpec("P")
 
 
 class BridgedScreen(Screen[Any]):
-    """Receives the bridge's messages while on top, and redraws from the encounter.
+    """Receives the bridge's messages while on top, and redraws from what they carry.
 
     Only the screen on top hears the bridge; one that comes back on top after
-    another screen sent commands (the duel over the board) redraws at once.
+    another screen sent commands (the duel over the board) hears the latest change
+    at once.
     """
 
     bridge: EncounterBridge
-    #: The bridge's version this screen last drew.
-    drawn_version = -1
+    #: What the last message carried: the screen draws it, and its actions judge it.
+    shown: EncounterSnapshot | None = None
 
     #: How many commands undo and redo can walk, for the status bar. The screen only
     #: hands them to its widgets: repainting itself would redraw every widget on it.
@@ -29,50 +38,70 @@ class BridgedScreen(Screen[Any]):
 
     def attach(self) -> None:
         """Take the bridge's messages and draw: call it from ``on_mount``."""
-        self.bridge.target = self
-        self.drawn_version = self.bridge.version
-        self.redraw()
+        self.take(self.bridge.load())
+        self.bridge.listen(self, self.shown)
+
+    def take(self, snapshot: EncounterSnapshot) -> None:
+        """Draw ``snapshot`` (a message's), unless it is the one already drawn."""
+        if snapshot is not self.shown:
+            self.shown = snapshot
+            self.redraw()
+
+    def replayed(self) -> EncounterSnapshot:
+        """What the screen shows. A key pressed before a deferred board's replay replays
+        it now, so that the action judges the real encounter; if its journal is damaged,
+        the GM goes back to the list with one line saying so, and the action is skipped."""
+        if self.shown is None:
+            try:
+                self.take(self.bridge.load())
+            except Exception as error:  # a damaged journal must not take the table down
+                self.app.could_not_open(error)  # type: ignore[attr-defined]
+                raise SkipAction from None
+        assert self.shown is not None
+        return self.shown
+
+    @property
+    def state(self) -> "EncounterState":
+        """The state the screen shows (see :meth:`replayed`)."""
+        return self.replayed().state
 
     def redraw(self) -> None:
         raise NotImplementedError
 
-    def send(self, command: dict[str, Any]) -> bool:
-        return self.bridge.send(command)
+    def send(self, command: "Callable[P, Command]", /, *args: P.args, **fields: P.kwargs) -> bool:
+        """Send ``command(*args, **fields)``; True if applied (a refusal is shown)."""
+        self.replayed()
+        return self.bridge.send(command, *args, **fields) is None
 
     def count_history(self) -> None:
-        encounter = self.bridge.encounter
-        self.undo_depth = len(encounter.records)
-        self.redo_depth = encounter.redo_depth
+        if self.shown is not None:
+            self.undo_depth = len(self.shown.records)
+            self.redo_depth = self.shown.redo
 
     def action_undo(self) -> None:
-        self.send({"cmd": "undo"})
+        from rules.commands import Undo
+
+        self.send(Undo)
 
     def action_redo(self) -> None:
-        self.send({"cmd": "redo"})
+        from rules.commands import Redo
+
+        self.send(Redo)
 
     def actor_name(self, actor: str) -> str:
         """The name forms and messages show (printable, whatever the store holds)."""
-        combatant = self.bridge.encounter.state.combatants.get(actor)
+        combatant = self.state.combatants.get(actor)
         return printable(combatant.name if combatant else actor)
 
     def on_screen_resume(self) -> None:
-        self.bridge.target = self
-        if self.drawn_version != self.bridge.version:
-            self.drawn_version = self.bridge.version
-            self.redraw()
+        self.bridge.listen(self, self.shown)
 
     def on_encounter_changed(self, message: EncounterChanged) -> None:
-        self.drawn_version = self.bridge.version
-        self.redraw()
-
-    def on_command_refused(self, message: CommandRefused) -> None:
-        self.notify(message.text, title=_("Refused"), severity="warning", timeout=6)
-
-    def on_encounter_reloaded(self, message: EncounterReloaded) -> None:
-        # Another window's commits: what the GM sees is the store's encounter again.
-        self.drawn_version = self.bridge.version
-        self.redraw()
+        self.take(message.snapshot)
+        if message.error is not None:
+            self.notify(message.error, title=_("Refused"), severity="warning", timeout=6)
         if message.notice is not None:
+            # Another window's commits: what the GM sees is the store's encounter again.
             self.notify(message.notice, title=_("Not applied"), severity="warning", timeout=8)
 
     def on_encounter_lost(self, message: EncounterLost) -> None:

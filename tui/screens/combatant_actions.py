@@ -2,12 +2,13 @@
 
 import re
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from rules.i18n import _, ngettext
 from tui.screens.bridged import BridgedScreen
 from tui.screens.choice import ChoiceScreen, ConfirmScreen
 from tui.screens.form import FormField, FormScreen, FormValues
+from tui.screens.form_values import flag, text
 from tui.shown import printable
 
 # The rules' models (pydantic) are imported where a form needs them, not with the
@@ -36,16 +37,16 @@ class CombatantActions(BridgedScreen):
         raise NotImplementedError
 
     def system_name(self) -> str | None:
-        return self.bridge.encounter.state.system
+        return self.state.system
 
     def selected_name(self) -> str | None:
         actor = self.selected_actor
-        combatant = self.bridge.encounter.state.combatants.get(actor or "")
+        combatant = self.state.combatants.get(actor or "")
         return printable(combatant.name) if combatant else None
 
     def require_selection(self) -> str | None:
         actor = self.selected_actor
-        if actor is None or actor not in self.bridge.encounter.state.combatants:
+        if actor is None or actor not in self.state.combatants:
             self.notify(_("Select a combatant first (↑↓)."), severity="warning")
             return None
         return actor
@@ -82,22 +83,23 @@ class CombatantActions(BridgedScreen):
         fields = self.combatant_fields(defaults)
 
         def added(values: FormValues | None) -> None:
+            from rules.combatant import Side
+            from rules.commands import AddCombatant
             from tui.screens.model_form import values_for
 
             if values is None:
                 return
-            name = str(values["name"])
-            command = {
-                "cmd": "add",
-                "id": slug(name, set(self.bridge.encounter.state.combatants)),
-                "name": name,
-                "side": values["side"],
-                "hidden": values["hidden"],
-                "stats": values_for(fields, values, STAT),
-            }
-            if not self.send(command):
-                error = self.bridge.last_error or ""
-                self.action_add(dict(values), note=error)
+            name = text(values, "name")
+            refusal = self.bridge.send(
+                AddCombatant,
+                id=slug(name, set(self.state.combatants)),
+                name=name,
+                side=cast(Side, text(values, "side")),  # one of the field's choices
+                hidden=flag(values, "hidden"),
+                stats=values_for(fields, values, STAT),
+            )
+            if refusal is not None:
+                self.action_add(dict(values), note=refusal)
 
         self.app.push_screen(FormScreen(_("Add a combatant"), fields, note=note), added)
 
@@ -105,7 +107,7 @@ class CombatantActions(BridgedScreen):
         system = self.system_name()
         if system is None:
             return
-        store = self.bridge.encounter.store
+        store = self.bridge.store
         if store is None:
             return
         characters, unreadable = store.read_roster(system)
@@ -130,17 +132,15 @@ class CombatantActions(BridgedScreen):
             character = next((c for c in characters if c.id == character_id), None)
             if character is None:
                 return
-            taken = set(self.bridge.encounter.state.combatants)
+            from rules.commands import AddCombatant
+
+            taken = set(self.state.combatants)
             self.send(
-                {
-                    "cmd": "add",
-                    "id": character.id
-                    if character.id not in taken
-                    else slug(character.name, taken),
-                    "name": character.name,
-                    "side": character.side,
-                    "stats": character.stats,
-                }
+                AddCombatant,
+                id=character.id if character.id not in taken else slug(character.name, taken),
+                name=character.name,
+                side=character.side,
+                stats=character.stats,
             )
 
         self.app.push_screen(
@@ -151,11 +151,11 @@ class CombatantActions(BridgedScreen):
         from rules.roster import RosterCharacter
 
         actor = self.require_selection()
-        store = self.bridge.encounter.store
+        store = self.bridge.store
         system = self.system_name()
         if actor is None or store is None or system is None:
             return
-        combatant = self.bridge.encounter.state.combatants[actor]
+        combatant = self.state.combatants[actor]
         store.save_character(
             RosterCharacter(
                 system=system,
@@ -175,7 +175,9 @@ class CombatantActions(BridgedScreen):
 
         def confirmed(yes: bool | None) -> None:
             if yes:
-                self.send({"cmd": "remove", "id": actor})
+                from rules.commands import RemoveCombatant
+
+                self.send(RemoveCombatant, id=actor)
 
         self.app.push_screen(
             ConfirmScreen(_("Remove {name} from the encounter?").format(name=name)), confirmed
@@ -184,11 +186,15 @@ class CombatantActions(BridgedScreen):
     def action_toggle_hidden(self) -> None:
         actor = self.require_selection()
         if actor is not None:
-            hidden = self.bridge.encounter.state.combatants[actor].hidden
-            self.send({"cmd": "hide", "actor": actor, "hidden": not hidden})
+            from rules.commands import SetHidden
+
+            hidden = self.state.combatants[actor].hidden
+            self.send(SetHidden, actor=actor, hidden=not hidden)
 
     def action_toggle_out(self) -> None:
         actor = self.require_selection()
         if actor is not None:
-            out = self.bridge.encounter.state.combatants[actor].out
-            self.send({"cmd": "out", "actor": actor, "out": not out})
+            from rules.commands import MarkOut
+
+            out = self.state.combatants[actor].out
+            self.send(MarkOut, actor=actor, out=not out)

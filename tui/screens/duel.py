@@ -16,7 +16,7 @@ from textual.reactive import reactive
 from textual.widgets import Footer
 
 from rules.i18n import _
-from rules.view import state_json
+from rules.view import state_view
 from tui.bridge import EncounterBridge
 from tui.commands import UiCommand, bindings_of
 from tui.commands.duel import DUEL_COMMANDS
@@ -84,13 +84,13 @@ class DuelScreen(ProcedureScreen):
 
     # -- drawing ----------------------------------------------------------------------
     def redraw(self) -> None:
-        self.data = shown_state(state_json(self.bridge.encounter))
+        self.data = shown_state(state_view(self.state))
         self.count_history()
         self.draw()
 
     def draw(self) -> None:
         """Rebuild the view from the last state JSON and the screen's own choices."""
-        name = printable(self.bridge.encounter.state.name) or _("Encounter")
+        name = printable(self.state.name) or _("Encounter")
         if self.data.get("revealed") and self.position >= len(self.duelists):
             self.position = 0  # after the reveal nothing is masked: nobody is no stop
         selected = self.duelists[self.position] if self.position < len(self.duelists) else None
@@ -187,11 +187,15 @@ class DuelScreen(ProcedureScreen):
         ask_change(self, "tokens", self.acting())
 
     def action_reveal(self) -> None:
-        if self.send({"cmd": "reveal"}):
+        from rules.systems.western.commands import Reveal
+
+        if self.send(Reveal):
             self.position = min(self.position, len(self.duelists) - 1)
 
     def action_resolve(self) -> None:
         if self.step != RESOLVE:
             self.notify(_("Reveal the scores first (v)."), severity="warning")
             return
-        self.send({"cmd": "resolve"})
+        from rules.systems.western.commands import Resolve
+
+        self.send(Resolve)

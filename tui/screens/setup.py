@@ -9,13 +9,13 @@ from textual.widgets import DataTable, Footer, Header, Static
 
 from rules.i18n import _
 from rules.systems import get_system, system_names
-from rules.view import state_json
 from tui.bridge import EncounterBridge
 from tui.commands import UiCommand, bindings_of
 from tui.labels import label
 from tui.screens.choice import ChoiceScreen
 from tui.screens.combatant_actions import CombatantActions
 from tui.screens.form import FormField, FormScreen, FormValues
+from tui.screens.form_values import text
 from tui.screens.help import HelpScreen
 from tui.screens.home import SYSTEM_TITLES
 from tui.screens.model_form import model_fields, values_for
@@ -112,7 +112,7 @@ class SetupScreen(CombatantActions):
     def on_mount(self) -> None:
         self.attach()
         self.query_one(DataTable).focus()
-        if self.bridge.encounter.state.system is None:
+        if self.state.system is None:
             self.choose_system()
 
     def choose_system(self) -> None:
@@ -139,9 +139,11 @@ class SetupScreen(CombatantActions):
             if values is None:
                 self.choose_system()
                 return
+            from rules.commands import ChooseSystem, NameEncounter
+
             options = values_for(fields, values, OPTION)
-            if self.send({"cmd": "system", "name": system, "options": options}):
-                self.send({"cmd": "name", "name": values["name"]})
+            if self.send(ChooseSystem, name=system, options=options):
+                self.send(NameEncounter, name=text(values, "name"))
 
         title = _("{system}: name and options (defaults shown)").format(
             system=SYSTEM_TITLES.get(system, system)
@@ -149,8 +151,7 @@ class SetupScreen(CombatantActions):
         self.app.push_screen(FormScreen(title, fields), chosen)
 
     def redraw(self) -> None:
-        data = state_json(self.bridge.encounter)
-        state = self.bridge.encounter.state
+        state = self.state
         table = self.query_one(DataTable)
         if not table.columns:
             table.add_columns(_("Name"), _("Side"), _("Hidden"), _("Stats"))
@@ -171,7 +172,7 @@ class SetupScreen(CombatantActions):
         if state.combatants:
             table.move_cursor(row=min(row, len(state.combatants) - 1))
         summary = self.query_one("#summary", Static)
-        if data["system"] is None:
+        if state.system is None:
             summary.update(_("Choose a system to begin."))
             return
         options = ", ".join(f"{label(k)}: {v}" for k, v in state.options.items()) or _("none")
@@ -180,7 +181,7 @@ class SetupScreen(CombatantActions):
             "i adds a combatant, I from the roster; F5 starts the fight."
         ).format(
             name=printable(state.name) or _("(unnamed)"),
-            system=SYSTEM_TITLES.get(data["system"], data["system"]),
+            system=SYSTEM_TITLES.get(state.system, state.system),
             options=printable(options),
         )
         summary.update(Text(text))
@@ -188,20 +189,19 @@ class SetupScreen(CombatantActions):
     @property
     def selected_actor(self) -> str | None:
         table = self.query_one(DataTable)
-        keys = list(self.bridge.encounter.state.combatants)
+        keys = list(self.state.combatants)
         if not keys or not 0 <= table.cursor_row < len(keys):
             return None
         return keys[table.cursor_row]
 
     def action_undo(self) -> None:
-        if (
-            self.bridge.encounter.state.system is not None
-            and len(self.bridge.encounter.records) > 2
-        ):
-            self.send({"cmd": "undo"})
+        from rules.commands import Undo
+
+        if self.state.system is not None and self.shown is not None and len(self.shown.records) > 2:
+            self.send(Undo)
 
     def action_start(self) -> None:
-        if self.bridge.encounter.state.system is None:
+        if self.state.system is None:
             self.choose_system()
             return
         self.app.start_board(self.bridge, from_setup=True)  # type: ignore[attr-defined]

@@ -1,6 +1,6 @@
 """The vampire board: roll, declare slowest first, resolve, delays, aborts, wounds."""
 
-from typing import Any, ClassVar
+from typing import ClassVar, cast
 
 from textual.binding import BindingType
 
@@ -12,6 +12,7 @@ from tui.presenters.vampire import HEALTH
 from tui.screens.board import BoardScreen
 from tui.screens.choice import ChoiceScreen, ConfirmScreen
 from tui.screens.form import FormField, FormScreen, FormValues
+from tui.screens.form_values import flag, optional_integer, prefixed_integers, text
 
 DEFENSES = [("dodge", _("Dodge")), ("block", _("Block")), ("parry", _("Parry"))]
 
@@ -57,20 +58,20 @@ class VampireBoard(BoardScreen):
         def rolled(values: FormValues | None) -> None:
             if values is None:
                 return
-            command: dict[str, Any] = {
-                "cmd": "roll",
-                "dice": {k[4:]: v for k, v in values.items() if k.startswith("die.") and v},
-                "celerity": {k[4:]: v for k, v in values.items() if k.startswith("cel.") and v},
-            }
-            if latecomers:
-                command["actors"] = [a for a, _n in actors]
-            self.send(command)
+            from rules.systems.vampire.commands import Roll
+
+            self.send(
+                Roll,
+                dice=prefixed_integers(values, "die."),
+                celerity=prefixed_integers(values, "cel."),
+                actors=[a for a, _n in actors] if latecomers else None,
+            )
 
         title = _("Initiative for latecomers") if latecomers else _("Initiative: a new turn (V1)")
         self.app.push_screen(FormScreen(title, fields), rolled)
 
     def has_initiative(self, actor: str) -> bool:
-        return actor in getattr(self.bridge.encounter.state.game, "initiative", {})
+        return actor in getattr(self.state.game, "initiative", {})
 
     def declare(self, actor: str, delay: bool, override: bool) -> None:
         name = self.actor_name(actor)
@@ -96,16 +97,16 @@ class VampireBoard(BoardScreen):
 
         def declared(values: FormValues | None) -> None:
             if values is not None:
+                from rules.systems.vampire.commands import Declare
+
                 self.send(
-                    {
-                        "cmd": "declare",
-                        "actor": actor,
-                        "action": values["action"] or "",
-                        "delay": values["delay"],
-                        "extra": values["extra"] or 0,
-                        "willpower": values["willpower"],
-                        "override": override,
-                    }
+                    Declare,
+                    actor=actor,
+                    action=text(values, "action"),
+                    delay=flag(values, "delay"),
+                    extra=optional_integer(values, "extra") or 0,
+                    willpower=flag(values, "willpower"),
+                    override=override,
                 )
 
         self.app.push_screen(FormScreen(_("{name} declares").format(name=name), fields), declared)
@@ -129,9 +130,13 @@ class VampireBoard(BoardScreen):
             self.declare(actor, delay=True, override=False)
 
     def action_resolve(self) -> None:
-        self.send({"cmd": "resolve"})
+        from rules.systems.vampire.commands import Resolve
+
+        self.send(Resolve)
 
     def action_act(self) -> None:
+        from rules.systems.vampire.commands import Act
+
         delayed = [e["actor"] for e in self.data.get("delayed", [])]
         if self.data["order"]:
             delayed += [e["actor"] for e in self.data["order"][0] if "delayed" in e.get("tags", [])]
@@ -139,16 +144,16 @@ class VampireBoard(BoardScreen):
             self.notify(_("Nobody is delaying whose rank has come."), severity="warning")
             return
         if len(delayed) == 1:
-            self.send({"cmd": "act", "actor": delayed[0]})
+            self.send(Act, actor=delayed[0])
             return
         choices = [(a, self.actor_name(a)) for a in delayed]
         choices.append(("*", _("all of them at the same moment (higher rating first)")))
 
         def chosen(actor: str | None) -> None:
             if actor == "*":
-                self.send({"cmd": "act", "actor": delayed})
+                self.send(Act, actor=delayed)
             elif actor:
-                self.send({"cmd": "act", "actor": actor})
+                self.send(Act, actor=actor)
 
         self.app.push_screen(ChoiceScreen(_("Who acts now? (V4)"), choices), chosen)
 
@@ -156,13 +161,17 @@ class VampireBoard(BoardScreen):
         actor = self.require_selection()
         if actor is None:
             return
-        cost = self.bridge.encounter.state.options.get("abort_cost", "free")
+        from rules.systems.vampire.commands import Abort
+        from rules.systems.vampire.model import Defense
 
-        def defended(defense: str | None) -> None:
-            if defense is None:
+        cost = self.state.options.get("abort_cost", "free")
+
+        def defended(choice: str | None) -> None:
+            if choice is None:
                 return
+            defense = cast(Defense, choice)  # one of DEFENSES; the model checks it all the same
             if cost != "willpower_roll":
-                self.send({"cmd": "abort", "actor": actor, "defense": defense})
+                self.send(Abort, actor=actor, defense=defense)
                 return
             outcomes = [
                 ("yes", _("The Willpower roll succeeded")),
@@ -172,23 +181,9 @@ class VampireBoard(BoardScreen):
 
             def rolled(outcome: str | None) -> None:
                 if outcome == "spend":
-                    self.send(
-                        {
-                            "cmd": "abort",
-                            "actor": actor,
-                            "defense": defense,
-                            "spend_willpower": True,
-                        }
-                    )
+                    self.send(Abort, actor=actor, defense=defense, spend_willpower=True)
                 elif outcome is not None:
-                    self.send(
-                        {
-                            "cmd": "abort",
-                            "actor": actor,
-                            "defense": defense,
-                            "success": outcome == "yes",
-                        }
-                    )
+                    self.send(Abort, actor=actor, defense=defense, success=outcome == "yes")
 
             self.app.push_screen(ChoiceScreen(_("Willpower roll (V5)"), outcomes), rolled)
 
@@ -202,20 +197,26 @@ class VampireBoard(BoardScreen):
 
         def chosen(level: str | None) -> None:
             if level is not None:
-                self.send({"cmd": "wound", "actor": actor, "level": level})
+                from rules.systems.vampire.commands import Wound
+                from rules.systems.vampire.model import HealthLevel
+
+                # One of HEALTH's levels; the model checks it all the same.
+                self.send(Wound, actor=actor, level=cast(HealthLevel, level))
 
         title = _("{name}'s health level (V7)").format(name=self.actor_name(actor))
         self.app.push_screen(ChoiceScreen(title, list(HEALTH.items())), chosen)
 
     def action_end_turn(self) -> None:
+        from rules.systems.vampire.commands import EndTurn
+
         left = sum(len(slot) for slot in self.data["order"]) + len(self.data.get("delayed", []))
         if self.data["phase"] == "between" or left == 0:
-            self.send({"cmd": "end_turn"})
+            self.send(EndTurn)
             return
 
         def confirmed(yes: bool | None) -> None:
             if yes:
-                self.send({"cmd": "end_turn"})
+                self.send(EndTurn)
 
         question = _("{count} actions not taken will be lost (V4). End the turn?").format(
             count=left

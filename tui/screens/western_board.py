@@ -49,7 +49,9 @@ class WesternBoard(BoardScreen):
         return None
 
     def action_draw(self) -> None:
-        self.send({"cmd": "draw"})
+        from rules.systems.western.commands import Draw
+
+        self.send(Draw)
 
     def action_declare(self) -> None:
         undeclared: list[str] = self.data.get("undeclared", [])
@@ -73,10 +75,14 @@ class WesternBoard(BoardScreen):
             ask(self, dice_form("panache", actor, self.actor_name(actor), index))
 
     def action_reveal(self) -> None:
-        self.send({"cmd": "reveal"})
+        from rules.systems.western.commands import Reveal
+
+        self.send(Reveal)
 
     def action_resolve(self) -> None:
-        self.send({"cmd": "resolve"})
+        from rules.systems.western.commands import Resolve
+
+        self.send(Resolve)
 
     def action_hold(self) -> None:
         target = self.selected_entry()
@@ -101,8 +107,10 @@ class WesternBoard(BoardScreen):
     def action_snag(self) -> None:
         actor = self.require_selection()
         if actor is not None:
+            from rules.systems.western.commands import Snag
+
             sonne = bool(self.data["actors"][actor].get("sonne"))
-            self.send({"cmd": "snag", "actor": actor, "sonne": not sonne})
+            self.send(Snag, actor=actor, sonne=not sonne)
 
     def action_duel(self) -> None:
         """Open the duel screen; first pick the duelists if no duel is open."""
@@ -119,7 +127,9 @@ class WesternBoard(BoardScreen):
         ]
 
         def picked(duelists: list[str] | None) -> None:
-            if duelists and self.send({"cmd": "duel", "duelists": duelists}):
+            from rules.systems.western.commands import Duel
+
+            if duelists and self.send(Duel, duelists=duelists):
                 self.app.push_screen(DuelScreen(self.bridge, duelists))
 
         title = _("Who fights the duel? (W10)")
@@ -132,14 +142,16 @@ class WesternBoard(BoardScreen):
         self.app.push_screen(AmbushScreen(self.bridge))
 
     def action_end_turn(self) -> None:
+        from rules.systems.western.commands import EndTurn
+
         left = sum(len(slot) for slot in self.data["order"])
         if self.data["phase"] in ("idle", "between") or left == 0:
-            self.send({"cmd": "end_turn"})
+            self.send(EndTurn)
             return
 
         def confirmed(yes: bool | None) -> None:
             if yes:
-                self.send({"cmd": "end_turn"})
+                self.send(EndTurn)
 
         question = _("{count} actions not resolved will be lost (W7). End the turn?").format(
             count=left

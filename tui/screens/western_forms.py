@@ -6,13 +6,21 @@ so every screen asks the same questions with the same words.
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Literal
+from functools import partial
+from typing import TYPE_CHECKING, Any, Literal
 
 from rules.i18n import _
 from tui.screens.bridged import BridgedScreen
 from tui.screens.form import FormField, FormScreen, FormValues
+from tui.screens.form_values import flag, integer, integers, optional_integer, text
+
+if TYPE_CHECKING:
+    from rules.commands import Command
 
 Data = dict[str, Any]
+#: The model with its fields (a ``partial``): the bridge makes the command, so fields
+#: the model refuses are a refusal, named after the command.
+MakeCommand = Callable[[], "Command"]
 
 
 @dataclass(frozen=True)
@@ -21,7 +29,7 @@ class CommandForm:
 
     title: str
     fields: list[FormField]
-    command: Callable[[FormValues], dict[str, Any]]
+    command: Callable[[FormValues], MakeCommand]
 
 
 def ask(screen: BridgedScreen, form: CommandForm) -> None:
@@ -56,17 +64,20 @@ def declare_form(actor: str, numbers: Data) -> CommandForm:
         FormField("override", _("GM override: the split need not match the pool"), "bool"),
     ]
 
-    def command(values: FormValues) -> dict[str, Any]:
-        result: dict[str, Any] = {"cmd": "declare", "actor": actor, "actions": values["actions"]}
-        if values["tension"]:
-            result["tension"] = values["tension"]
-        if values["labels"]:
-            result["labels"] = [part.strip() for part in str(values["labels"]).split(",")]
-        if values["ambiguous"]:
-            result["ambiguous"] = True
-        if values["override"]:
-            result["override"] = True
-        return result
+    def command(values: FormValues) -> MakeCommand:
+        from rules.systems.western.commands import Declare
+
+        tension = integers(values, "tension") or None
+        labels = text(values, "labels")
+        return partial(
+            Declare,
+            actor=actor,
+            actions=integers(values, "actions"),
+            tension=tension,
+            labels=[part.strip() for part in labels.split(",")] if labels else None,
+            ambiguous=flag(values, "ambiguous"),
+            override=flag(values, "override"),
+        )
 
     title = _("{name} declares (Découpe, W3)").format(name=numbers.get("name", actor))
     return CommandForm(title, fields, command)
@@ -93,9 +104,12 @@ def dice_form(
         ),
     ]
 
-    def command(values: FormValues) -> dict[str, Any]:
-        result = {"cmd": cmd, "actor": actor, "action": index, "count": values["count"]}
-        return {**result, "dice": values["dice"]} if values["dice"] else result
+    def command(values: FormValues) -> MakeCommand:
+        from rules.systems.western.commands import Panache, Sacrifice
+
+        model = Sacrifice if cmd == "sacrifice" else Panache
+        count, dice = integer(values, "count"), integers(values, "dice") or None
+        return partial(model, actor=actor, action=index, count=count, dice=dice)
 
     return CommandForm(title.format(name=name, n=index + 1), fields, command)
 
@@ -103,11 +117,14 @@ def dice_form(
 def hold_form(actor: str, name: str, index: int) -> CommandForm:
     """Holding fire (W7): the new, lower score."""
     field = FormField("score", _("The new, lower score"), "int", minimum=0, maximum=99)
-    return CommandForm(
-        _("{name} holds fire (W7)").format(name=name),
-        [field],
-        lambda v: {"cmd": "hold", "actor": actor, "action": index, "score": v["score"]},
-    )
+
+    def command(values: FormValues) -> MakeCommand:
+        from rules.systems.western.commands import Hold
+
+        score = integer(values, "score")
+        return partial(Hold, actor=actor, action=index, score=score)
+
+    return CommandForm(_("{name} holds fire (W7)").format(name=name), [field], command)
 
 
 def change_form(cmd: Literal["tension", "tokens"], actor: str, name: str) -> CommandForm:
@@ -116,11 +133,15 @@ def change_form(cmd: Literal["tension", "tokens"], actor: str, name: str) -> Com
     field = FormField(
         "delta", _("Change (+2 adds two, −1 takes one)"), "int", minimum=-30, maximum=30
     )
-    return CommandForm(
-        f"{name}: {what}",
-        [field],
-        lambda v: {"cmd": cmd, "actor": actor, "delta": v["delta"]},
-    )
+
+    def command(values: FormValues) -> MakeCommand:
+        from rules.systems.western.commands import Tension, Tokens
+
+        model = Tension if cmd == "tension" else Tokens
+        delta = integer(values, "delta")
+        return partial(model, actor=actor, delta=delta)
+
+    return CommandForm(f"{name}: {what}", [field], command)
 
 
 def ask_change(screen: BridgedScreen, cmd: Literal["tension", "tokens"], actor: str | None) -> None:
@@ -140,11 +161,11 @@ def sang_froid_form(actor: str, name: str, index: int) -> CommandForm:
         maximum=30,
     )
 
-    def command(values: FormValues) -> dict[str, Any]:
-        result: dict[str, Any] = {"cmd": "sang_froid", "actor": actor, "action": index}
-        if values["successes"] is not None:
-            result["successes"] = values["successes"]
-        return result
+    def command(values: FormValues) -> MakeCommand:
+        from rules.systems.western.commands import SangFroid
+
+        successes = optional_integer(values, "successes")
+        return partial(SangFroid, actor=actor, action=index, successes=successes)
 
     title = _("{name}: Sang-froid, difficulty 1, not to shoot (W8)").format(name=name)
     return CommandForm(title, [field], command)

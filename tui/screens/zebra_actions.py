@@ -4,13 +4,14 @@ The order board and the timeline are two views of one encounter; whichever the G
 looks at, the same keys do the same thing through these methods.
 """
 
-from typing import Any
+from typing import cast
 
 from rules.i18n import _
 from tui.presenters.zebra import POSITIONS
 from tui.screens.board import BoardScreen
 from tui.screens.choice import ChoiceScreen
 from tui.screens.form import FormField, FormScreen, FormValues
+from tui.screens.form_values import flag, integer, optional_integer, prefixed_integers, text
 
 TYPED = "\x00typed"
 
@@ -40,13 +41,13 @@ class ZebraActions(BoardScreen):
         def rolled(values: FormValues | None) -> None:
             if values is None:
                 return
-            command: dict[str, Any] = {
-                "cmd": "sequence",
-                "dice": {k[4:]: v for k, v in values.items() if k.startswith("die.") and v},
-            }
-            if values.get("override"):
-                command["override"] = True
-            self.send(command)
+            from rules.systems.zebra.commands import StartSequence
+
+            self.send(
+                StartSequence,
+                dice=prefixed_integers(values, "die."),
+                override=flag(values, "override"),
+            )
 
         title = _("Sequence {n}: Initiative Counters (Z1, Z8)").format(n=self.data["round"] + 1)
         self.app.push_screen(FormScreen(title, fields), rolled)
@@ -61,8 +62,13 @@ class ZebraActions(BoardScreen):
         selected = self.selected_actor
         return selected if selected in head else head[0]
 
-    def act(self, actor: str, values: dict[str, Any]) -> None:
-        self.send({"cmd": "act", "actor": actor, **values})
+    def act(
+        self, actor: str, *, action: str | None = None, cost: int | None = None, label: str = ""
+    ) -> None:
+        """``actor`` acts: an action of the costs table, or one of a typed cost (Z4)."""
+        from rules.systems.zebra.commands import Act
+
+        self.send(Act, actor=actor, action=action, cost=cost, label=label)
 
     def action_act(self) -> None:
         actor = self.acting_actor()
@@ -76,7 +82,7 @@ class ZebraActions(BoardScreen):
             if action == TYPED:
                 self.ask_typed_cost(actor)
             elif action is not None:
-                self.act(actor, {"action": action})
+                self.act(actor, action=action)
 
         title = _("{name} acts: which action? (Z4)").format(name=self.actor_name(actor))
         self.app.push_screen(ChoiceScreen(title, choices), chosen)
@@ -94,7 +100,7 @@ class ZebraActions(BoardScreen):
 
         def typed(values: FormValues | None) -> None:
             if values is not None:
-                self.act(actor, {"cost": values["cost"], "label": values["label"] or ""})
+                self.act(actor, cost=integer(values, "cost"), label=text(values, "label"))
 
         title = _("{name} acts: an action not in the table").format(name=self.actor_name(actor))
         self.app.push_screen(FormScreen(title, fields), typed)
@@ -113,7 +119,9 @@ class ZebraActions(BoardScreen):
 
         def chosen(target: str | None) -> None:
             if target is not None:
-                self.send({"cmd": "engage", "actor": actor, "target": target})
+                from rules.systems.zebra.commands import Engage
+
+                self.send(Engage, actor=actor, target=target)
 
         title = _("{name} engages… (Z2)").format(name=self.actor_name(actor))
         self.app.push_screen(ChoiceScreen(title, self.others(actor)), chosen)
@@ -130,7 +138,9 @@ class ZebraActions(BoardScreen):
 
         def chosen(target: str | None) -> None:
             if target is not None:
-                self.send({"cmd": "disengage", "actor": actor, "target": target})
+                from rules.systems.zebra.commands import Disengage
+
+                self.send(Disengage, actor=actor, target=target)
 
         title = _("{name} disengages from… (Z2)").format(name=self.actor_name(actor))
         choices = [(other, self.actor_name(other)) for other in dict.fromkeys(linked)]
@@ -144,7 +154,12 @@ class ZebraActions(BoardScreen):
 
         def chosen(position: str | None) -> None:
             if position is not None:
-                self.send({"cmd": "position", "actor": actor, "position": position or None})
+                from rules.systems.zebra.commands import SetPosition
+                from rules.systems.zebra.model import Position
+
+                # One of POSITIONS, or blank; the model checks it all the same.
+                chosen_position = cast(Position, position) if position else None
+                self.send(SetPosition, actor=actor, position=chosen_position)
 
         title = _("{name}'s position (GM override, Z2)").format(name=self.actor_name(actor))
         self.app.push_screen(ChoiceScreen(title, choices), chosen)
@@ -166,10 +181,9 @@ class ZebraActions(BoardScreen):
 
         def rolled(values: FormValues | None) -> None:
             if values is not None:
-                command: dict[str, Any] = {"cmd": "join", "actor": actor}
-                if values["die"] is not None:
-                    command["die"] = values["die"]
-                self.send(command)
+                from rules.systems.zebra.commands import Join
+
+                self.send(Join, actor=actor, die=optional_integer(values, "die"))
 
         self.app.push_screen(FormScreen(_("Joining mid-Sequence (Z10)"), [field]), rolled)
 
@@ -184,7 +198,9 @@ class ZebraActions(BoardScreen):
 
         def chosen(weapon: str | None) -> None:
             if weapon is not None:
-                self.send({"cmd": "weapon", "actor": actor, "weapon": weapon})
+                from rules.systems.zebra.commands import ChooseWeapon
+
+                self.send(ChooseWeapon, actor=actor, weapon=weapon)
 
         choices = [(name, f"{name} ({skill})") for name, skill in weapons.items()]
         self.app.push_screen(ChoiceScreen(_("Weapon in hand"), choices), chosen)

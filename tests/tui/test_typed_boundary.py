@@ -1,0 +1,231 @@
+"""The boundary between the UI and the rules: command models in, one message out."""
+
+import ast
+import sqlite3
+import tomllib
+from functools import partial
+from pathlib import Path
+
+import pytest
+from textual.message_pump import MessagePump
+from textual.widgets import Input
+
+from rules.commands import SetScore, Undo
+from rules.encounter import Encounter
+from rules.journal import JournalStore
+from rules.view_format import VIEW_FORMAT
+from tests.tui.pilot_helpers import (
+    add_combatant,
+    new_encounter,
+    notifications,
+    screen_text,
+    type_text,
+)
+from tui.app import DegaineApp
+from tui.bridge import EncounterBridge
+from tui.demo import DEMO_COMMANDS, create_demo
+from tui.messages import EncounterChanged, EncounterLost
+from tui.screens.board import BoardScreen
+from tui.screens.form import FormScreen
+from tui.screens.home import HomeScreen
+from tui.screens.setup import SetupScreen
+
+TUI = Path(__file__).resolve().parents[2] / "tui"
+#: ``degaine script`` reads and writes commands as JSON: its I/O may spell them as dicts.
+SCRIPT_IO = TUI / "script.py"
+
+
+def spells_a_command(node: ast.AST) -> ast.Dict | ast.Call | None:
+    """``{"cmd": ...}`` or ``dict(cmd=...)``: a command written as a dict."""
+    if isinstance(node, ast.Dict):
+        keys = node.keys
+        return node if any(isinstance(k, ast.Constant) and k.value == "cmd" for k in keys) else None
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "dict":
+        return node if any(keyword.arg == "cmd" for keyword in node.keywords) else None
+    return None
+
+
+def command_dicts(source: str) -> list[int]:
+    """The lines of ``source`` that spell a command as a dict instead of making the
+    rules' own model."""
+    found = (spells_a_command(node) for node in ast.walk(ast.parse(source)))
+    return sorted(node.lineno for node in found if node is not None)
+
+
+def test_the_finder_sees_a_command_spelled_as_a_dict() -> None:
+    source = 'a = {"cmd": "undo"}\nb = {"x": 1}\nc = dict(cmd="redo")\nd = Undo()\n'
+    assert command_dicts(source) == [1, 3]
+
+
+def test_no_command_dict_in_the_ui_outside_the_script_io() -> None:
+    found = [
+        f"{path.relative_to(TUI.parent)}:{line}"
+        for path in sorted(TUI.rglob("*.py"))
+        if path != SCRIPT_IO
+        for line in command_dicts(path.read_text(encoding="utf-8"))
+    ]
+    assert found == [], "build the command model instead: " + ", ".join(found)
+
+
+def test_mypy_checks_each_field_where_a_command_is_made() -> None:
+    """``send(Model, **fields)`` takes the model's ``__init__`` signature: the pydantic
+    plugin must type it (else every field is ``Any``) and refuse unknown fields."""
+    with (TUI.parent / "pyproject.toml").open("rb") as file:
+        settings = tomllib.load(file)["tool"]
+    assert "pydantic.mypy" in settings["mypy"]["plugins"]
+    assert settings["pydantic-mypy"] == {"init_typed": True, "init_forbid_extra": True}
+
+
+class Collector(MessagePump):
+    """Stands for the screen on top: keeps what the bridge posts."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.heard: list[EncounterChanged | EncounterLost] = []
+
+    def post_message(self, message: object) -> bool:
+        assert isinstance(message, EncounterChanged | EncounterLost)
+        self.heard.append(message)
+        return True
+
+
+def demo_bridge() -> tuple[EncounterBridge, Collector]:
+    encounter = Encounter()
+    for command in DEMO_COMMANDS:
+        encounter.handle(command)
+    bridge = EncounterBridge(encounter)
+    screen = Collector()
+    bridge.listen(screen, None)  # a screen that drew nothing yet hears the encounter at once
+    return bridge, screen
+
+
+def test_an_applied_command_comes_back_with_its_state_and_events() -> None:
+    bridge, screen = demo_bridge()
+    first = screen.heard.pop()
+    assert isinstance(first, EncounterChanged) and first.events == ()
+    assert bridge.send(SetScore, actor="bob", score=12) is None
+    [changed] = screen.heard
+    assert isinstance(changed, EncounterChanged) and changed.error is None
+    assert changed.snapshot is not first.snapshot
+    assert changed.events and changed.snapshot.state is bridge.encounter.state
+    assert len(changed.snapshot.records) == len(DEMO_COMMANDS) + 1
+    assert changed.snapshot.redo == 0
+
+
+def test_a_refusal_comes_back_as_the_same_snapshot_with_the_sentence() -> None:
+    bridge, screen = demo_bridge()
+    before = screen.heard.pop()
+    assert isinstance(before, EncounterChanged)
+    refusal = bridge.send(Undo, steps=len(DEMO_COMMANDS) + 1)
+    assert refusal is not None and "steps are available" in refusal
+    [refused] = screen.heard
+    assert isinstance(refused, EncounterChanged) and refused.error == refusal
+    assert refused.snapshot is before.snapshot  # nothing changed: nothing to redraw
+
+
+def test_fields_the_model_refuses_are_refused_in_the_rules_words() -> None:
+    """Made by the bridge, a command the model refuses is a refusal, never a traceback,
+    in the words ``degaine script`` uses for the same JSON (V1: d10s are 1 to 10 there)."""
+    bridge, screen = demo_bridge()
+    screen.heard.clear()
+    encounter = bridge.encounter
+    records = len(encounter.records)
+    refusal = bridge.send(SetScore, actor="bob", score=10**9)
+    assert refusal is not None and refusal.startswith("set_score: score: ")
+    # A form's command comes as the model with its fields: the same words.
+    assert bridge.send(partial(SetScore, actor="bob", score=10**9)) == refusal
+    with_dict = Encounter()
+    for command in DEMO_COMMANDS:
+        with_dict.handle(command)
+    try:
+        with_dict.handle({"cmd": "set_score", "actor": "bob", "score": 10**9})
+    except Exception as error:
+        assert getattr(error, "message", None) == refusal
+    else:
+        raise AssertionError("the rules took a score of a billion")
+    assert len(encounter.records) == records
+    assert len(screen.heard) == 2
+    for refused in screen.heard:
+        assert isinstance(refused, EncounterChanged) and refused.error == refusal
+
+
+def test_a_deferred_bridge_replays_only_when_asked(tmp_path: Path) -> None:
+    with JournalStore(tmp_path / "s.db") as store:
+        encounter_id = create_demo(store)
+        stored = store.view(encounter_id, VIEW_FORMAT)
+        assert stored is not None
+        made: list[Encounter] = []
+
+        def open_encounter() -> Encounter:
+            made.append(Encounter(store=store, encounter_id=encounter_id))
+            return made[-1]
+
+        bridge = EncounterBridge.deferred(open_encounter, stored)
+        screen = Collector()
+        bridge.listen(screen, None)
+        assert not bridge.loaded and bridge.system == "vampire" and screen.heard == []
+        with pytest.raises(RuntimeError):
+            bridge.encounter  # noqa: B018 -- reading it must not replay
+        assert made == []
+        snapshot = bridge.load()
+        assert bridge.loaded and len(made) == 1
+        assert len(snapshot.records) == len(DEMO_COMMANDS) + 1  # the name, then the demo
+        [loaded] = screen.heard
+        assert isinstance(loaded, EncounterChanged) and loaded.snapshot is snapshot
+        assert bridge.load() is snapshot and len(made) == 1  # once only
+
+
+async def test_a_form_refused_by_the_model_reopens_with_what_was_typed(tmp_path: Path) -> None:
+    """Adding a combatant whose name is longer than the rules take (G4): the form comes
+    back with the GM's text and the reason, and nothing is added."""
+    app = DegaineApp(store=JournalStore(tmp_path / "s.db"))
+    long_name = "Bartholomew " * 6  # 72 characters: the rules take 60
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await new_encounter(pilot, "1", "Alley")
+        assert isinstance(app.screen, SetupScreen)
+        await add_combatant(pilot, "Ann", "4", "3")
+        await add_combatant(pilot, long_name.strip(), "3", "3")
+        form = app.screen
+        assert isinstance(form, FormScreen)
+        assert form.query_one("#field-0", Input).value == long_name.strip()
+        assert "add: name:" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        assert "Ann" in screen_text(app) and "Bartholomew" not in screen_text(app)
+        # The same form, fixed, goes through.
+        await pilot.press("i")
+        await pilot.pause()
+        await type_text(pilot, "Bob")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Bob" in screen_text(app)
+
+
+class NeverReplaying(DegaineApp):
+    """Stands for a GM quicker than the replay: the board's keys come before it."""
+
+    def finish_opening(self, bridge: EncounterBridge) -> None:
+        pass
+
+
+async def test_a_key_before_the_replay_of_a_damaged_journal_goes_home_with_a_message(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "s.db"
+    with JournalStore(path) as store:
+        create_demo(store)
+    with sqlite3.connect(path) as db:
+        db.execute('UPDATE journal SET events = \'[{"kind": "no_such_event"}]\' WHERE seq = 3')
+    for key in ("H", "u"):  # an action that reads the state, one that sends a command
+        app = NeverReplaying(store=JournalStore(path), resume=True)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, BoardScreen) and not app.screen.bridge.loaded
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, HomeScreen)
+            assert any("is damaged at record 3" in text for text in notifications(app))
+        app.store.close()
