@@ -22,6 +22,7 @@ from rules.systems.vampire.commands import (
     Wound,
 )
 from rules.systems.vampire.events import (
+    EVENTS,
     Aborted,
     AbortFailed,
     ActionDeclared,
@@ -53,11 +54,11 @@ def extra_key(actor: str, number: int) -> str:
 
 class VampireSystem(System[VampireGame, VampireOptions]):
     name = "vampire"
-    title = "Vampire: the Masquerade"
     stats_model = VampireStats
     options_model = VampireOptions
     game_model = VampireGame
     commands = COMMANDS
+    events = EVENTS
     public = VampirePublic()
 
     # -- reading -------------------------------------------------------------
