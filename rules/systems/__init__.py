@@ -7,15 +7,17 @@ for the others; the home screen lists titles without importing any system).
 
 The ``tui`` references are plain strings: the rules never import the UI, the UI
 resolves them. A row without a board, presenter or players' words gets the
-generic ones. Adding a system is its modules plus one row here (or a call to
-:func:`register_system`, which is how a test adds a toy one).
+generic ones. Adding a system is its modules plus one row in :data:`SYSTEMS` (a
+test puts a toy one there for its own duration: ``tests/toy_system.py``).
 """
 
 from importlib import import_module
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from rules.i18n import _
-from rules.system import AnySystem, System
+
+if TYPE_CHECKING:  # the board's first paint lists titles before pydantic is loaded
+    from rules.system import AnySystem
 
 
 class SystemRow(NamedTuple):
@@ -65,6 +67,8 @@ SYSTEMS: dict[str, SystemRow] = {
 }
 
 _RESOLVED: dict[str, object] = {}
+#: The systems :func:`get_system` has resolved and checked, by reference.
+_CHECKED: dict[str, "AnySystem"] = {}
 
 
 def resolve(reference: str) -> object:
@@ -75,11 +79,6 @@ def resolve(reference: str) -> object:
         found = getattr(import_module(module_name), attribute)
         _RESOLVED[reference] = found
     return found
-
-
-def register_system(row: SystemRow) -> None:
-    """Add (or replace) a row of the table: a system that lives outside this package."""
-    SYSTEMS[row.key] = row
 
 
 def system_names() -> list[str]:
@@ -97,10 +96,15 @@ def system_title(name: str) -> str:
     return _(row.title) if row is not None else name
 
 
-def get_system(name: str) -> AnySystem:
+def get_system(name: str) -> "AnySystem":
     """The system registered under ``name`` (KeyError if there is none)."""
     reference = SYSTEMS[name].rules
-    system = resolve(reference)
-    if not isinstance(system, System) or system.name != name:
-        raise TypeError(f"{reference} is not the System of {name!r}")
+    system = _CHECKED.get(reference)
+    if system is None:
+        from rules.system import System  # here, not above: see TYPE_CHECKING
+
+        found = resolve(reference)
+        if not isinstance(found, System) or found.name != name:
+            raise TypeError(f"{reference} is not the System of {name!r}")
+        system = _CHECKED[reference] = found
     return system
