@@ -53,8 +53,8 @@ class ToySystem(System[ToyGame, ToyOptions]):
     stats_model = ToyStats
     options_model = ToyOptions
     game_model = ToyGame
-    commands = (StartRound,)
-    events = (RoundStarted,)
+    commands: ClassVar[tuple[type[Command], ...]] = (StartRound,)
+    events: ClassVar[tuple[type[Event], ...]] = (RoundStarted,)
 
     def decide(self, state: EncounterState, command: Command, dice: DiceSource) -> list[Event]:
         if not isinstance(command, StartRound):
