@@ -27,7 +27,7 @@ async def test_setup_offers_the_toy_system_and_its_board_shows_the_order_G3(
         assert "4. Toy Initiative" in choices
         await pilot.press("4")
         await pilot.pause()
-        assert "Toy Initiative: name and options" in screen_text(app)
+        assert "Toy Initiative — name and options" in screen_text(app)
         await fill_form(pilot, "Sandbox")
         assert "“Sandbox” · Toy Initiative · options: none" in screen_text(app)
         await add_combatant(pilot, "Ann", "3")

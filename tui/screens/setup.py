@@ -139,7 +139,9 @@ class SetupScreen(CombatantActions):
             if self.send({"cmd": "system", "name": system, "options": options}):
                 self.send({"cmd": "name", "name": values["name"]})
 
-        title = _("{system}: name and options (defaults shown)").format(system=system_title(system))
+        title = _("{system} — name and options (defaults shown)").format(
+            system=system_title(system)
+        )
         self.app.push_screen(FormScreen(title, fields), chosen)
 
     def redraw(self) -> None:
