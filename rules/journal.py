@@ -28,6 +28,7 @@ from rules.journal_records import StoredView as StoredView
 from rules.journal_records import UnreadableRecord as UnreadableRecord
 from rules.journal_records import Written as Written
 from rules.journal_records import decode_record as decode_record
+from rules.journal_records import encode_events
 from rules.journal_schema import SCHEMA_VERSION as SCHEMA_VERSION
 from rules.journal_schema import create_schema
 from rules.store_file import prepare_store_file, store_errors
@@ -269,7 +270,7 @@ class JournalStore:
             db.execute(
                 "INSERT INTO journal(encounter_id, seq, command, events, at)"
                 " VALUES (?, ?, ?, ?, ?)",
-                (encounter_id, seq, json.dumps(command), json.dumps(events), stamp),
+                (encounter_id, seq, json.dumps(command), encode_events(events), stamp),
             )
             db.execute(
                 "UPDATE encounters SET head = ?, updated_at = ?, name = ?, system = ? WHERE id = ?",

@@ -9,6 +9,7 @@ import json
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from rules.i18n import _
+from rules.upcasting import UPCASTERS, UpcastError
 
 if TYPE_CHECKING:
     from rules.roster import RosterCharacter
@@ -80,7 +81,8 @@ class UnreadableRecord(ValueError):
 
 
 def decode_record(seq: int, command: str, events: str) -> StoredRecord:
-    """A journal row as JSON; raises :class:`UnreadableRecord` when it is not one."""
+    """A journal row as JSON, its events brought to their current versions (see
+    :mod:`rules.upcasting`); raises :class:`UnreadableRecord` when it is not one."""
     try:
         decoded_command = json.loads(command)
         decoded_events = json.loads(events)
@@ -91,7 +93,16 @@ def decode_record(seq: int, command: str, events: str) -> StoredRecord:
         isinstance(decoded_events, list) and all(isinstance(e, dict) for e in decoded_events)
     ):
         raise UnreadableRecord(seq, _("not a command and a list of events"))
-    return StoredRecord(seq=seq, command=decoded_command, events=decoded_events)
+    try:
+        current = UPCASTERS.upcast_all(decoded_events)
+    except UpcastError as error:
+        raise UnreadableRecord(seq, str(error)) from None
+    return StoredRecord(seq=seq, command=decoded_command, events=current)
+
+
+def encode_events(events: list[dict[str, Any]]) -> str:
+    """Events (their models' JSON) as a journal row stores them: each with its version."""
+    return json.dumps([UPCASTERS.stamp(event) for event in events])
 
 
 class RosterRead(NamedTuple):

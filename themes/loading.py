@@ -87,6 +87,8 @@ def _read_theme_file(path: Path) -> tuple[Theme | None, str | None]:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
         return None, clipped(str(error), WARNING_LENGTH)
+    except RecursionError:  # tomllib recurses into nested arrays: thousands deep is no theme
+        return None, _("nested too deeply")
     # A file without a name is named after itself: "ember.toml" is theme "ember".
     data.setdefault("name", path.stem)
     # Only a user's own theme files need checking, and pydantic with them.

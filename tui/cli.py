@@ -12,6 +12,30 @@ from collections.abc import Sequence
 from rules.i18n import _
 
 
+class PrintVersion(argparse.Action):
+    """``--version``: the installed package's version, read only when asked for (the
+    metadata machinery would slow every start)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            number = version("degaine")
+        except PackageNotFoundError:  # run from a source tree that was never installed
+            number = _("(not installed)")
+        sys.stdout.write(f"degaine {number}\n")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="degaine",
@@ -19,6 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--db", help=_("the SQLite store (default: in the user data dir)"))
     parser.add_argument("--theme", help=_("the colour theme to use (remembered)"))
+    parser.add_argument("--version", action=PrintVersion, help=_("print degaine's version"))
     sub = parser.add_subparsers(dest="command")
     script = sub.add_parser("script", help=_("apply JSON-lines commands and print the state"))
     script.add_argument("file", nargs="?", default="-", help=_("a file, or - for stdin"))

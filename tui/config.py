@@ -104,11 +104,13 @@ def _read_config(path: Path) -> tuple[Config, list[str]]:
         ]
     try:
         data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        # tomllib's message ends with "(at line N, column M)".
+    except (tomllib.TOMLDecodeError, RecursionError) as error:
+        # tomllib's message ends with "(at line N, column M)"; its parser recurses into
+        # nested arrays and tables, so a file nested thousands deep exhausts the stack.
+        problem = _("nested too deeply") if isinstance(error, RecursionError) else error
         return Config(), [
             _("Config file {path}: {error}: using the defaults.").format(
-                path=_shown_path(path), error=error
+                path=_shown_path(path), error=problem
             )
         ]
     return _keeping_good_fields(data, path)

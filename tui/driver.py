@@ -67,7 +67,9 @@ class EofAwareDriver(LinuxDriver):
 
     def run_input_thread(self) -> None:
         parser = XTermParser(self._debug)
-        decode = getincrementaldecoder("utf-8")().decode
+        # A terminal set to Latin-1, or an Alt key sending 8-bit bytes, types bytes that
+        # are not UTF-8: each becomes U+FFFD (shown, so the GM sees the key was not understood).
+        decode = getincrementaldecoder("utf-8")(errors="replace").decode
         with selectors.SelectSelector() as selector:
             selector.register(self.fileno, selectors.EVENT_READ)
             while not self.exit_event.is_set():
@@ -80,8 +82,13 @@ class EofAwareDriver(LinuxDriver):
                     if not data:
                         self.terminal_lost()
                         return
-                    for event in parser.feed(decode(data)):
-                        self.process_message(event)
+                    text = decode(data)
+                    # A read can end inside a character (a slow link splits "é"): the
+                    # decoder then returns nothing yet, and the parser takes an empty
+                    # feed as end-of-file, after which every feed raises.
+                    if text:
+                        for event in parser.feed(text):
+                            self.process_message(event)
                 for event in parser.tick():
                     self.process_message(event)
 

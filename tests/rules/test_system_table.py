@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from rules.events import CORE_EVENTS, event_kind
+from rules.events import CORE_EVENTS, Event, event_kind
 from rules.journal_events import kinds_of
 from rules.system import System
 from rules.systems import SYSTEMS, SystemRow, get_system, resolve, system_title
@@ -40,6 +40,20 @@ def test_every_event_kind_is_claimed_once_and_system_kinds_carry_their_key() -> 
         assert declared and all(kind.startswith(row.key + ".") for kind in declared)
         kinds += declared
     assert len(kinds) == len(set(kinds))
+
+
+def test_every_event_class_of_the_rules_is_declared() -> None:
+    declared = set(CORE_EVENTS)
+    for row in ROWS:
+        declared.update(get_system(row.key).events)
+    defined: set[type[Event]] = set()
+    classes: list[type[Event]] = [Event]
+    while classes:
+        cls = classes.pop()
+        classes += cls.__subclasses__()
+        if cls is not Event and cls.__module__.startswith("rules."):
+            defined.add(cls)
+    assert {cls.__qualname__ for cls in defined - declared} == set()
 
 
 def test_a_misnamed_system_event_is_refused() -> None:

@@ -178,6 +178,14 @@ def test_palette_enter_enter_runs_the_command_once(demo: Terminal) -> None:
     assert "undo 6 · redo 1" in screen  # once, not twice
 
 
+def test_ctrl_g_closes_the_palette_as_every_dialog(demo: Terminal) -> None:
+    demo.send(CTRL_P)
+    demo.wait_for("🔎")
+    screen = burst_then_look(demo, "Ann (PC)", CTRL_G, CTRL_G)
+    still_running(demo)
+    assert "🔎" not in screen and "Ann (PC)" in screen
+
+
 # -- the western procedures ----------------------------------------------------------------
 def test_duelists_pick_list_enter_enter_opens_the_duel_in_monter_W10(tmp_path: Path) -> None:
     with open_board(tmp_path, WESTERN_CAST) as term:

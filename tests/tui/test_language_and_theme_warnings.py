@@ -145,3 +145,16 @@ def test_a_key_name_with_an_escape_is_dropped_with_a_printable_warning() -> None
     assert warnings[0].endswith(
         "keys.board.undo: a key name is printable text without spaces: ignored."
     )
+
+
+async def test_toml_nested_thousands_deep_is_one_warning_not_a_crash(tmp_path: Path) -> None:
+    deep = "[" * 5000 + "]" * 5000
+    theme_file("deep.toml", f'primary = "#aa5500"\nx = {deep}\n')
+    config_path().write_text(f"x = {deep}\n")
+    app = DegaineApp(store=JournalStore(tmp_path / "s.sqlite3"))
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.pause()
+        shown = toasts(app)
+        assert any(t.startswith("Theme file deep.toml skipped: nested too deeply") for t in shown)
+        assert any("config.toml: nested too deeply: using the defaults." in t for t in shown)
+        assert app.theme == "degaine-dark"

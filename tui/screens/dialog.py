@@ -6,16 +6,18 @@ that is not on top pops nothing, and the keys typed along with the answer are
 dropped (:mod:`tui.typeahead`).
 """
 
-from typing import Any, TypeVar, cast
+from typing import Any, ClassVar, TypeVar, cast
 from weakref import WeakSet
 
 from textual.app import ScreenStackError
 from textual.await_complete import AwaitComplete
+from textual.binding import Binding, BindingType
 from textual.command import CommandList, CommandPalette
 from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Input, OptionList
 
+from rules.i18n import _
 from tui.typeahead import void_pending_keys
 
 ResultT = TypeVar("ResultT")
@@ -67,6 +69,11 @@ class DialogScreen(ModalScreen[ResultT]):
 
 class GuardedCommandPalette(CommandPalette):
     """Textual's palette, answering once: a second Enter runs no command twice."""
+
+    #: Ctrl+G closes it as it closes every dialog: a lone Esc is slow and fragile over SSH.
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+g", "escape", _("Close"), show=False),
+    ]
 
     def dismiss(self, result: None = None) -> AwaitComplete:
         if not answer_once(self):
