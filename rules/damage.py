@@ -9,9 +9,11 @@ what is wrong — never a validator's dump of several lines quoting the data.
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from rules.core import apply_event
 from rules.errors import DamagedJournal, RuleError
 from rules.i18n import _
-from rules.journal import StoredRecord, UnreadableRecord
+from rules.journal_records import StoredRecord, UnreadableRecord
+from rules.state import EncounterState
 from rules.text import clipped
 
 if TYPE_CHECKING:
@@ -54,13 +56,11 @@ def damaged_journal(
         return error
     if isinstance(error, UnreadableRecord):
         return DamagedJournal(encounter_id, name, error.seq, error.problem)
-    from rules.encounter import fold
-    from rules.state import EncounterState
-
     state = EncounterState()
     for record in stored:
         try:
-            fold([revive(record)], state)
+            for event in revive(record).events:
+                apply_event(state, event)
         except Exception as found:  # the very failure to report, whatever its type
             return DamagedJournal(encounter_id, name, record.seq, _fold_problem(found))
     return DamagedJournal(encounter_id, name, None, problem_of(error))

@@ -10,9 +10,10 @@ from rules.commands import CORE_COMMANDS, Command, Redo, Undo, command_table, pa
 from rules.core import apply_event, current_system, decide_core
 from rules.dice import DiceSource
 from rules.errors import NothingToUndo, RuleError, StaleEncounter, StoreError
-from rules.events import Event, parse_event
+from rules.events import Event
 from rules.i18n import _, ngettext
 from rules.journal import JournalStore, StoredJournal, StoredRecord
+from rules.journal_events import decode_event
 from rules.memo import StateMemo
 from rules.order import Entry
 from rules.state import EncounterState
@@ -47,7 +48,7 @@ _VIEW_TEXTS: StateMemo[str] = StateMemo()
 
 def revive(stored: StoredRecord) -> Record:
     """A journal row as a record; raises (pydantic) if an event does not validate."""
-    return Record(command=stored.command, events=tuple(parse_event(e) for e in stored.events))
+    return Record(command=stored.command, events=tuple(decode_event(e) for e in stored.events))
 
 
 def fold(records: list[Record], state: EncounterState | None = None) -> EncounterState:

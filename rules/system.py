@@ -25,13 +25,15 @@ OptionsT = TypeVar("OptionsT", bound=BaseModel)
 class System(ABC, Generic[GameT, OptionsT]):
     """One initiative system."""
 
+    #: Its key in the table of systems (:mod:`rules.systems`), where its title is too.
     name: ClassVar[str]
-    #: The name a GM reads (translated at display time).
-    title: ClassVar[str]
     stats_model: ClassVar[type[BaseModel]]
     options_model: ClassVar[type[BaseModel]]
     game_model: ClassVar[type[GameState]]
     commands: ClassVar[tuple[type[Command], ...]]
+    #: Every event the system decides; each ``kind`` is ``"<name>.<something>"``, which
+    #: is how the journal knows whose event a stored record holds.
+    events: ClassVar[tuple[type[Event], ...]]
     #: What the players' board may show of this system (see :mod:`rules.public`).
     public: ClassVar[PublicRules] = PublicRules()
 

@@ -74,8 +74,9 @@ def run_script(
 
 
 def apply_costs(encounter: Encounter, costs: CostTable, number: int, err: TextIO) -> bool:
-    """Apply ``--costs`` once the system is chosen (line ``number``); False if it is not zebra."""
-    if encounter.state.system != "zebra":
+    """Apply ``--costs`` once the system is chosen (line ``number``); False if the chosen
+    system takes no ``costs`` command (only zebra's does)."""
+    if "costs" not in encounter.command_table():
         say(
             err,
             _("degaine: --costs is for the zebra system; line {n} chose {name}.").format(

@@ -7,7 +7,7 @@ an event kind this test defines (``test.greeted``) and a registry of its own.
 import json
 import sqlite3
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 import pytest
 
@@ -16,8 +16,10 @@ from rules.errors import DamagedJournal
 from rules.events import Event
 from rules.journal import JournalStore
 from rules.journal_records import decode_record
+from rules.systems import SYSTEMS, SystemRow
 from rules.upcasting import UpcastError, Upcasters
 from tests.helpers import run
+from tests.toy_system import ToySystem
 
 VAMPIRE_START: list[dict[str, Any]] = [
     {"cmd": "system", "name": "vampire"},
@@ -32,6 +34,23 @@ class Greeted(Event):
     kind: Literal["test.greeted"] = "test.greeted"
     who: str
     loud: bool
+
+
+class GreetingSystem(ToySystem):
+    """The system that declares ``test.greeted``, so that the journal can decode it."""
+
+    name = "test"
+    events: ClassVar[tuple[type[Event], ...]] = (Greeted,)
+
+
+GREETINGS = GreetingSystem()
+
+
+@pytest.fixture
+def greeted_in_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``test.greeted`` is declared by a system of the table, for one test."""
+    row = SystemRow(key="test", title="Test", rules=f"{__name__}:GREETINGS")
+    monkeypatch.setitem(SYSTEMS, row.key, row)
 
 
 def greeted_history() -> Upcasters:
@@ -140,6 +159,7 @@ def test_an_event_that_cannot_be_upcast_is_an_unreadable_record(
     assert not isinstance(raised.value, UpcastError)  # the journal's own error, with its seq
 
 
+@pytest.mark.usefixtures("greeted_in_table")
 def test_old_versions_replay_as_the_current_model_G2(tmp_path: Path, history: Upcasters) -> None:
     path = tmp_path / "j.sqlite3"
     with JournalStore(path) as store:

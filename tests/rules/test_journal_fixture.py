@@ -14,10 +14,11 @@ from pathlib import Path
 from typing import Any
 
 from rules.encounter import Encounter
-from rules.events import Event
+from rules.events import CORE_EVENTS, event_kind
 from rules.follower import EncounterFollower, Watch
 from rules.journal import JournalStore
-from rules.systems import load_all, system_names
+from rules.journal_events import kinds_of
+from rules.systems import get_system, system_names
 from rules.view import state_view
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
@@ -68,17 +69,10 @@ def load_fixture(path: Path) -> dict[str, int]:
 
 
 def defined_event_kinds() -> set[str]:
-    """Every event kind the rules define (the core's and every system's)."""
-    load_all()
-    kinds: set[str] = set()
-    classes: list[type[Event]] = [Event]
-    while classes:
-        cls = classes.pop()
-        classes += cls.__subclasses__()
-        kind = cls.model_fields["kind"].default
-        # Kinds a test defines for itself are not part of any journal.
-        if cls.__module__.startswith("rules.") and isinstance(kind, str):
-            kinds.add(kind)
+    """Every event kind the rules declare (the core's and every system's)."""
+    kinds = {event_kind(event) for event in CORE_EVENTS}
+    for name in system_names():
+        kinds.update(kinds_of(get_system(name)))
     return kinds
 
 

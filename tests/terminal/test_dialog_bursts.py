@@ -141,7 +141,7 @@ def test_setup_system_list_and_options_form_each_take_one_enter(demo: Terminal) 
     screen = burst_then_look(demo, "name and options", ENTER, ENTER)
     still_running(demo)
     # The first Enter chose Vampire; the second did not submit the form that followed.
-    assert "Vampire: name and options" in screen and "Required." not in screen
+    assert "Vampire: the Masquerade — name and options" in screen and "Required." not in screen
     demo.write("Crypt")
     demo.wait_for("Crypt")
     screen = burst_then_look(demo, "“Crypt” · Vampire", ENTER, ENTER)

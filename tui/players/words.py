@@ -8,6 +8,7 @@ Everything here reads the public view only.
 from typing import Any, ClassVar
 
 from rules.i18n import _
+from rules.systems import resolve, system_row
 from tui.presenters import presenter_for
 
 Data = dict[str, Any]
@@ -202,11 +203,12 @@ class WesternSentences(Sentences):
         ]
 
 
-def sentences_for(system: str) -> Sentences:
-    if system == "vampire":
-        return VampireSentences()
-    if system == "zebra":
-        return ZebraSentences()
-    if system == "western":
-        return WesternSentences()
-    return Sentences()
+def sentences_for(system: str | None) -> Sentences:
+    """The system's words (the table of systems says which), or the defaults."""
+    row = system_row(system)
+    if row is None or row.words is None:
+        return Sentences()
+    words = resolve(row.words)
+    if not (isinstance(words, type) and issubclass(words, Sentences)):
+        raise TypeError(f"{row.words} is not a Sentences class")
+    return words()

@@ -66,24 +66,6 @@ def default_action_text(entry: Data) -> str:
     return f"{action} ({', '.join(_(tag) for tag in tags)})" if tags else str(action)
 
 
-def presenter_for(system: str | None) -> Presenter:
-    from tui.presenters.generic import GenericPresenter
-
-    if system == "vampire":
-        from tui.presenters.vampire import VampirePresenter
-
-        return VampirePresenter()
-    if system == "zebra":
-        from tui.presenters.zebra import ZebraPresenter
-
-        return ZebraPresenter()
-    if system == "western":
-        from tui.presenters.western import WesternPresenter
-
-        return WesternPresenter()
-    return GenericPresenter()
-
-
 def display_name(actor: Data) -> str:
     """The name with its marks in words, so nothing depends on colour."""
     marks = []

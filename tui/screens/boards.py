@@ -1,9 +1,10 @@
-"""Which board shows which system."""
+"""Which board shows which system: the table of systems says (see :mod:`rules.systems`)."""
 
 from typing import ClassVar
 
 from textual.binding import BindingType
 
+from rules.systems import resolve, system_row
 from tui.commands import bindings_of
 from tui.commands.board import BOARD_COMMANDS
 from tui.screens.board import BoardScreen
@@ -16,16 +17,10 @@ class GenericBoard(BoardScreen):
 
 
 def board_for(system: str | None) -> type[BoardScreen]:
-    if system == "vampire":
-        from tui.screens.vampire_board import VampireBoard
-
-        return VampireBoard
-    if system == "zebra":
-        from tui.screens.zebra_board import ZebraBoard
-
-        return ZebraBoard
-    if system == "western":
-        from tui.screens.western_board import WesternBoard
-
-        return WesternBoard
-    return GenericBoard
+    row = system_row(system)
+    if row is None or row.board is None:
+        return GenericBoard
+    board = resolve(row.board)
+    if not (isinstance(board, type) and issubclass(board, BoardScreen)):
+        raise TypeError(f"{row.board} is not a board screen")
+    return board

@@ -12,6 +12,7 @@ from textual.widgets import DataTable, Footer, Header, Static
 from rules.errors import StaleEncounter
 from rules.i18n import _
 from rules.journal import EncounterInfo, JournalStore
+from rules.systems import system_title
 from tui.commands import UiCommand, bindings_of
 from tui.screens.choice import ConfirmScreen
 from tui.screens.help import HelpScreen
@@ -44,8 +45,6 @@ HOME_COMMANDS: tuple[UiCommand, ...] = (
     ),
     UiCommand("home.quit", "q,ctrl+q", "app.quit", _("Quit"), _("Quit degaine."), key_display="q"),
 )
-
-SYSTEM_TITLES = {"vampire": "Vampire", "zebra": "Zebra Island", "western": "Western"}
 
 
 def when(stamp: str) -> str:
@@ -101,7 +100,7 @@ class HomeScreen(Screen[None]):
             # Text cells: a name from the store is never read as markup.
             table.add_row(
                 Text(encounter_name(info)),
-                SYSTEM_TITLES.get(info.system or "", _("not chosen")),
+                Text(printable(system_title(info.system))) if info.system else _("not chosen"),
                 Text(when(info.updated_at)),
                 str(info.head),
                 key=str(info.id),

@@ -8,7 +8,7 @@ from textual.binding import BindingType
 from textual.widgets import DataTable, Footer, Header, Static
 
 from rules.i18n import _
-from rules.systems import get_system, system_names
+from rules.systems import get_system, system_names, system_title
 from tui.bridge import EncounterBridge
 from tui.commands import UiCommand, bindings_of
 from tui.labels import label
@@ -17,7 +17,6 @@ from tui.screens.combatant_actions import CombatantActions
 from tui.screens.form import FormField, FormScreen, FormValues
 from tui.screens.form_values import text
 from tui.screens.help import HelpScreen
-from tui.screens.home import SYSTEM_TITLES
 from tui.screens.model_form import model_fields, values_for
 from tui.shown import printable
 
@@ -116,10 +115,7 @@ class SetupScreen(CombatantActions):
             self.choose_system()
 
     def choose_system(self) -> None:
-        choices = [
-            (name, f"{SYSTEM_TITLES.get(name, name)} — {get_system(name).title}")
-            for name in system_names()
-        ]
+        choices = [(name, system_title(name)) for name in system_names()]
 
         def chosen(system: str | None) -> None:
             if system is None:
@@ -145,8 +141,8 @@ class SetupScreen(CombatantActions):
             if self.send(ChooseSystem, name=system, options=options):
                 self.send(NameEncounter, name=text(values, "name"))
 
-        title = _("{system}: name and options (defaults shown)").format(
-            system=SYSTEM_TITLES.get(system, system)
+        title = _("{system} — name and options (defaults shown)").format(
+            system=system_title(system)
         )
         self.app.push_screen(FormScreen(title, fields), chosen)
 
@@ -181,7 +177,7 @@ class SetupScreen(CombatantActions):
             "i adds a combatant, I from the roster; F5 starts the fight."
         ).format(
             name=printable(state.name) or _("(unnamed)"),
-            system=SYSTEM_TITLES.get(state.system, state.system),
+            system=system_title(state.system),
             options=printable(options),
         )
         summary.update(Text(text))

@@ -71,3 +71,17 @@ class ScoreSet(Event):
 class TurnEnded(Event):
     kind: Literal["vampire.turn_ended"] = "vampire.turn_ended"
     lost: list[str]
+
+
+#: Every event of the system: the journal decodes a ``vampire.*`` kind from this tuple.
+EVENTS: tuple[type[Event], ...] = (
+    InitiativeRolled,
+    ActionDeclared,
+    SlotResolved,
+    DelayedActed,
+    Aborted,
+    AbortFailed,
+    WoundSet,
+    ScoreSet,
+    TurnEnded,
+)

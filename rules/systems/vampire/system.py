@@ -30,6 +30,7 @@ from rules.systems.vampire.decide import (
     decide_set_score,
     decide_wound,
 )
+from rules.systems.vampire.events import EVENTS
 from rules.systems.vampire.fold import apply_event, forget_actor
 from rules.systems.vampire.model import WOUND_PENALTY, VampireGame, VampireOptions, VampireStats
 from rules.systems.vampire.public import VampirePublic
@@ -46,11 +47,11 @@ from rules.systems.vampire.reading import (
 
 class VampireSystem(System[VampireGame, VampireOptions]):
     name = "vampire"
-    title = "Vampire: the Masquerade"
     stats_model = VampireStats
     options_model = VampireOptions
     game_model = VampireGame
     commands = COMMANDS
+    events = EVENTS
     public = VampirePublic()
 
     # -- reading -------------------------------------------------------------

@@ -104,3 +104,22 @@ class SnagSet(Event):
 class TurnEnded(Event):
     kind: Literal["western.turn_ended"] = "western.turn_ended"
     lost: list[str]
+
+
+#: Every event of the system: the journal decodes a ``western.*`` kind from this tuple.
+EVENTS: tuple[type[Event], ...] = (
+    TurnDrawn,
+    ActionsDeclared,
+    DiceSacrificed,
+    PanacheSpent,
+    ScoresRevealed,
+    FireHeld,
+    NerveRolled,
+    ScoreAdjusted,
+    SlotResolved,
+    TensionSet,
+    TokensSet,
+    Ambushed,
+    SnagSet,
+    TurnEnded,
+)

@@ -29,6 +29,7 @@ from rules.systems.western.commands import (
     Tokens,
 )
 from rules.systems.western.entries import needs_nerve, pending_actions, turn_entries
+from rules.systems.western.events import EVENTS
 from rules.systems.western.fold import apply_event
 from rules.systems.western.initiative import (
     decide_hold,
@@ -61,11 +62,11 @@ from rules.systems.western.turn import (
 
 class WesternSystem(System[WesternGame, WesternOptions]):
     name = "western"
-    title = "Western: Surprise et Initiative"
     stats_model = WesternStats
     options_model = WesternOptions
     game_model = WesternGame
     commands = COMMANDS
+    events = EVENTS
     public = WesternPublic()
 
     # -- reading -------------------------------------------------------------

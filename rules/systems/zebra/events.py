@@ -68,3 +68,17 @@ class CostsSet(Event):
     kind: Literal["zebra.costs_set"] = "zebra.costs_set"
     #: None: back to the house defaults.
     table: CostTable | None
+
+
+#: Every event of the system: the journal decodes a ``zebra.*`` kind from this tuple.
+EVENTS: tuple[type[Event], ...] = (
+    SequenceStarted,
+    Acted,
+    Joined,
+    CounterSet,
+    Engaged,
+    Disengaged,
+    PositionSet,
+    WeaponChosen,
+    CostsSet,
+)

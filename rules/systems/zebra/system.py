@@ -33,6 +33,7 @@ from rules.systems.zebra.decide import (
     require_in_fight,
 )
 from rules.systems.zebra.events import (
+    EVENTS,
     Acted,
     CostsSet,
     CounterSet,
@@ -51,11 +52,11 @@ from rules.systems.zebra.reading import cost_table, is_running, pending_entries
 
 class ZebraSystem(System[ZebraGame, ZebraOptions]):
     name = "zebra"
-    title = "Zebra Island RPG"
     stats_model = ZebraStats
     options_model = ZebraOptions
     game_model = ZebraGame
     commands = COMMANDS
+    events = EVENTS
     public = ZebraPublic()
 
     # -- reading -------------------------------------------------------------
