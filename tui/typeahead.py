@@ -38,6 +38,9 @@ class BurstSafeApp(App[None]):
         self._keys_waiting: deque[events.Key] = deque()
         #: True from the moment a key is routed until all it caused has been handled.
         self._key_in_flight = False
+        #: The path of the key in flight while no key waits behind it: the barrier is
+        #: only sent down it when one comes (a key typed alone costs nothing more).
+        self._path_to_clear: list[MessagePump] | None = None
 
     def void_pending_keys(self) -> None:
         """A screen answered: the keys that came before now are no longer anyone's."""
@@ -57,6 +60,8 @@ class BurstSafeApp(App[None]):
             self._keys_waiting.append(event)
             if not self._key_in_flight:
                 await self._route_next_key()
+            elif self._path_to_clear is not None:
+                self._clear_path(self._path_to_clear)
             return
         await super().on_event(event)
 
@@ -70,6 +75,7 @@ class BurstSafeApp(App[None]):
         what its handlers and its action posted: a form's ``Submitted``, a dismiss),
         then one through the screen now on top (a dialog the key pushed: composed,
         its field focused), and the next key goes where the GM now sees the focus.
+        The barrier is sent only when a next key has come.
         """
         key = self._next_fresh_key()
         if key is None:
@@ -81,6 +87,17 @@ class BurstSafeApp(App[None]):
         except BaseException:
             self._key_in_flight = False  # the app is going down: no key waits on this one
             raise
+        if self._keys_waiting:
+            self._clear_path(path)
+        else:
+            self._path_to_clear = path
+
+    def _clear_path(self, path: list[MessagePump]) -> None:
+        """Route the next key once all the key in flight caused along ``path`` is handled.
+
+        A barrier sent later than the key still comes after it and after what it caused.
+        """
+        self._path_to_clear = None
         self._pass_barrier(list(path), partial(self._pass_barrier, path, self._through_top_screen))
 
     def _next_fresh_key(self) -> events.Key | None:
