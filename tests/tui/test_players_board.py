@@ -22,7 +22,7 @@ def add(actor: str, name: str, stats: dict[str, int], **fields: Any) -> dict[str
     return {"cmd": "add", "id": actor, "name": name, "stats": stats, **fields}
 
 
-async def test_every_gm_command_shows_within_a_second_and_no_secret_shows_early_G5_W10(
+async def test_every_gm_command_shows_and_no_secret_shows_early_G5_W10(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "gm" / "store.sqlite3"
@@ -64,7 +64,7 @@ async def test_every_gm_command_shows_within_a_second_and_no_secret_shows_early_
         await gm.send({"new": True})
         await watcher.shows(await gm.send({"cmd": "system", "name": "vampire"}), "Vampire")
         await gm.quit()
-    assert len(watcher.latencies) == 13  # every visible command, each within the budget
+    assert len(watcher.latencies) == 13  # every visible command showed
     print(f"\nboard latency after commit: {sorted(round(t, 3) for t in watcher.latencies)}")
 
 
