@@ -21,10 +21,12 @@ _ESCAPE_SEQUENCE = re.compile(
     re.VERBOSE,
 )
 
-#: Characters that are not text: C0 and C1 controls, DEL, and the invisible
-#: direction marks, embeddings, overrides and isolates (U+061C, U+200E/F,
-#: U+202A–E, U+2066–9).
-_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+#: Characters that are not text: C0 and C1 controls, DEL, the invisible direction
+#: marks, embeddings, overrides and isolates (U+061C, U+200E/F, U+202A–E, U+2066–9),
+#: and lone surrogates (JSON's ``"\\ud800"``), which no terminal or file can encode.
+_CONTROLS = re.compile(
+    "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+)
 
 #: Whitespace that would break a one-line field: tabs, newlines, line and paragraph separators.
 _LINE_BREAKS = re.compile("[\t\n\v\f\r\u0085\u2028\u2029]+")

@@ -6,7 +6,6 @@ a file and may carry terminal escapes, controls or bidi overrides (see
 had something and is left with nothing is refused rather than stored empty.
 """
 
-import re
 from typing import Annotated, Any
 
 from pydantic import AfterValidator
@@ -14,13 +13,10 @@ from pydantic_core import PydanticCustomError
 
 from rules.text import printable
 
-#: Lone surrogates (JSON's ``"\\ud800"``) are not text: no file or terminal can encode them.
-_SURROGATES = re.compile("[\ud800-\udfff]")
-
 
 def clean_text(value: str) -> str:
     """``value`` with only its printable characters, or an error if none are left."""
-    cleaned = _SURROGATES.sub("", printable(value))
+    cleaned = printable(value)
     if value and not cleaned:
         raise PydanticCustomError("no_printable_text", "has no printable characters")
     return cleaned

@@ -32,3 +32,8 @@ def test_printable_output_has_no_control_or_bidi_character(text: str) -> None:
     assert not any(unicodedata.category(c) == "Cc" for c in clean)
     assert not any(c in BIDI for c in clean)
     assert printable(clean) == clean  # idempotent
+
+
+def test_a_lone_surrogate_from_json_is_removed_where_it_would_reach_a_terminal() -> None:
+    assert printable("Zo\ud800e") == "Zoe"
+    printable("Zo\udfffe").encode("utf-8")  # encodable: a terminal can be sent it
