@@ -21,6 +21,14 @@ PHASES = {
 }
 
 
+def vampire_status(turn: int, phase: str) -> str:
+    """The status line, the same words on the GM's board and the players' (public facts)."""
+    if turn == 0:
+        return _("Vampire · no turn yet")
+    words = PHASES.get(phase, phase)
+    return _("Vampire · turn {round} · {phase}").format(round=turn, phase=words)
+
+
 class VampirePresenter:
     columns: tuple[str, ...] = (_("Rating"), _("Health"), _("WP"))
 
@@ -36,10 +44,7 @@ class VampirePresenter:
         )
 
     def status(self, data: Data) -> str:
-        phase = PHASES.get(data["phase"], data["phase"])
-        if data["round"] == 0:
-            return _("Vampire · no turn yet")
-        return _("Vampire · turn {round} · {phase}").format(round=data["round"], phase=phase)
+        return vampire_status(data["round"], data["phase"])
 
     def hint(self, data: Data) -> str:
         phase = data["phase"]

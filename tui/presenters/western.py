@@ -12,6 +12,16 @@ PHASES = {
 }
 
 
+def western_status(turn: int, phase: str, duel_step: str | None) -> str:
+    """The status line, the same words on the GM's board and the players' (public facts)."""
+    words = PHASES.get(phase, phase)
+    if duel_step is not None:
+        words = _("duel {step} · {phase}").format(step=duel_step.upper(), phase=words)
+    if turn == 0:
+        return _("Western · {phase}").format(phase=words)
+    return _("Western · turn {round} · {phase}").format(round=turn, phase=words)
+
+
 class WesternPresenter:
     columns: tuple[str, ...] = (_("Dice"), _("+d6"), "Tension", "Panache")
 
@@ -31,14 +41,8 @@ class WesternPresenter:
         return (dice, bonus, tension, str(actor.get("panache", "")))
 
     def status(self, data: Data) -> str:
-        phase = PHASES.get(data["phase"], data["phase"])
         duel = data.get("duel")
-        if duel:
-            step = str(duel.get("step", "")).upper() if isinstance(duel, dict) else ""
-            phase = _("duel {step} · {phase}").format(step=step, phase=phase)
-        if data["round"] == 0:
-            return _("Western · {phase}").format(phase=phase)
-        return _("Western · turn {round} · {phase}").format(round=data["round"], phase=phase)
+        return western_status(data["round"], data["phase"], duel["step"] if duel else None)
 
     def hint(self, data: Data) -> str:
         phase = data["phase"]

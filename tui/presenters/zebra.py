@@ -6,6 +6,15 @@ from tui.presenters.board import Data, default_action_text, first_names
 POSITIONS = {"tir": _("Shooting"), "contact": _("Contact")}
 
 
+def zebra_status(sequence: int, phase: str) -> str:
+    """The status line, the same words on the GM's board and the players' (public facts)."""
+    if sequence == 0:
+        return _("Zebra Island · no Sequence yet")
+    if phase == "sequence":
+        return _("Zebra Island · Sequence {n} running").format(n=sequence)
+    return _("Zebra Island · Sequence {n} over").format(n=sequence)
+
+
 class ZebraPresenter:
     columns: tuple[str, ...] = (_("Position"), _("Carries"), _("Skill"))
 
@@ -19,11 +28,7 @@ class ZebraPresenter:
         return (position, carry, "" if skill is None else str(skill))
 
     def status(self, data: Data) -> str:
-        if data["round"] == 0:
-            return _("Zebra Island · no Sequence yet")
-        if data["phase"] == "sequence":
-            return _("Zebra Island · Sequence {n} running").format(n=data["round"])
-        return _("Zebra Island · Sequence {n} over").format(n=data["round"])
+        return zebra_status(data["round"], data["phase"])
 
     def hint(self, data: Data) -> str:
         if not data["actors"]:
