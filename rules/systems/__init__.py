@@ -55,7 +55,7 @@ SYSTEMS: dict[str, SystemRow] = {
         SystemRow(
             key="vampire",
             title="Vampire: the Masquerade",
-            rules="rules.systems.vampire:SYSTEM",
+            rules="rules.systems.vampire.system:SYSTEM",
             board="tui.screens.vampire_board:VampireBoard",
             presenter="tui.presenters.vampire:VampirePresenter",
             words="tui.players.words:VampireSentences",

@@ -4,10 +4,10 @@ from typing import Any, ClassVar
 
 from textual.binding import BindingType
 
+from rules.state_views import StateView
 from rules.systems import resolve, system_row
 from tui.commands import bindings_of
 from tui.commands.board import BOARD_COMMANDS
-from rules.state_views import StateView
 from tui.screens.board import BoardScreen
 
 
