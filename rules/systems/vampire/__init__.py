@@ -1,6 +1,7 @@
 """Vampire: the Masquerade (Revised): 1d10 + Dexterity + Wits (seed 002).
 
 The package imports none of its modules: the board's first paint reads the state
-through ``views`` before pydantic is loaded, and importing ``views`` runs this file
-first. The table of systems names the rules' module itself (``system``).
+through ``views`` and its keys' words in ``command_help`` before pydantic is loaded,
+and importing either runs this file first. The table of systems names the rules'
+module itself (``system``).
 """
