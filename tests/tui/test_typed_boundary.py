@@ -319,7 +319,8 @@ async def test_a_key_before_the_replay_of_a_damaged_journal_goes_home_with_a_mes
         create_demo(store)
     with sqlite3.connect(path) as db:
         db.execute('UPDATE journal SET events = \'[{"kind": "no_such_event"}]\' WHERE seq = 3')
-    for key in ("H", "u"):  # an action that reads the state, one that sends a command
+    # An action that reads the state, one that sends a command, one that opens a form.
+    for key in ("H", "u", "r"):
         app = NeverReplaying(store=JournalStore(path), resume=True)
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()

@@ -23,6 +23,9 @@ class VampireBoard(BoardScreen[VampireView]):
     BINDINGS: ClassVar[list[BindingType]] = bindings_of(COMMANDS_DECLARED)
 
     def action_roll(self) -> None:
+        # The form is built from the drawn view: make it the replayed encounter's first
+        # (a damaged journal goes home now, not after the GM has typed the dice).
+        self.replayed()
         latecomers = self.data.phase != "between"
         # During an open turn, only those who have no initiative yet roll (latecomers).
         actors = [
