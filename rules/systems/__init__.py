@@ -55,7 +55,7 @@ SYSTEMS: dict[str, SystemRow] = {
         SystemRow(
             key="vampire",
             title="Vampire: the Masquerade",
-            rules="rules.systems.vampire:SYSTEM",
+            rules="rules.systems.vampire.system:SYSTEM",
             board="tui.screens.vampire_board:VampireBoard",
             presenter="tui.presenters.vampire:VampirePresenter",
             words="tui.players.words:VampireSentences",
@@ -65,7 +65,7 @@ SYSTEMS: dict[str, SystemRow] = {
         SystemRow(
             key="zebra",
             title="Zebra Island RPG",
-            rules="rules.systems.zebra:SYSTEM",
+            rules="rules.systems.zebra.system:SYSTEM",
             board="tui.screens.zebra_board:ZebraBoard",
             presenter="tui.presenters.zebra:ZebraPresenter",
             words="tui.players.words:ZebraSentences",
@@ -75,7 +75,7 @@ SYSTEMS: dict[str, SystemRow] = {
         SystemRow(
             key="western",
             title="Western: Surprise et Initiative",
-            rules="rules.systems.western:SYSTEM",
+            rules="rules.systems.western.system:SYSTEM",
             board="tui.screens.western_board:WesternBoard",
             presenter="tui.presenters.western:WesternPresenter",
             words="tui.players.words:WesternSentences",

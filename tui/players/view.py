@@ -77,7 +77,7 @@ def waiting_view(watch: Watch, problem: str) -> PlayersView:
 def build_players_view(public_json: Json | None, watch: Watch, problem: str = "") -> PlayersView:
     if public_json is None or watch is not Watch.FOLLOWING:
         return waiting_view(watch, problem)
-    words = sentences_for(public_json.get("system"))
+    words = sentences_for(PublicStateView(public_json).system)
     public = words.read(public_json)
     title = public.name or "degaine"
     if public.system is None:
