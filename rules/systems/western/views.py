@@ -183,3 +183,7 @@ class WesternView(StateView):
     prompts: Key[Sequence[NervePrompt]] = Key(sequence_of(view_of(NervePrompt)))
     #: The ambushes' account for the next or open turn (W9), None before any.
     surprise = Key(optional(view_of(SurpriseView)))
+
+    def pending_entry(self, key: str) -> WesternEntry | None:
+        """The action ``key`` (``actor#index``) while it waits in the order, else None."""
+        return next((entry for slot in self.order for entry in slot if entry.key == key), None)
