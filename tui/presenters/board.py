@@ -9,9 +9,6 @@ from rules.text import printable
 
 V = TypeVar("V", bound=StateView)
 
-#: The state JSON as untyped dicts, for the presenters not yet reading typed views.
-Data = dict[str, Any]
-
 #: Colour never carries meaning alone: each state has a glyph too.
 GLYPH_CURRENT = "▶"
 GLYPH_TIE = "≡"
