@@ -10,6 +10,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from rules import command_help
 from rules.combatant import ID_PATTERN, Side
 from rules.errors import InvalidCommand
 from rules.i18n import _
@@ -98,7 +99,7 @@ class Undo(Command):
 class Redo(Command):
     cmd: Literal["redo"] = "redo"
     steps: Steps = 1
-    summary: ClassVar[str] = "Redo what was undone."
+    summary: ClassVar[str] = command_help.REDO
 
 
 CORE_COMMANDS: tuple[type[Command], ...] = (

@@ -15,6 +15,8 @@ import themes
 from rules.errors import StaleEncounter
 from rules.i18n import _
 from rules.journal import JournalStore
+from rules.json_view import UnexpectedJson
+from rules.state_views import StateView
 from rules.view_format import VIEW_FORMAT
 from tui.bridge import EncounterBridge
 from tui.config import keymap_from_config, load_config, persist_theme
@@ -181,8 +183,14 @@ class DegaineApp(PlainNoticesApp, BurstSafeApp):
     def deferred_bridge(self, encounter_id: int) -> EncounterBridge | None:
         """A bridge showing the view saved with the journal's head, if it is a board's."""
         stored = self.store.view(encounter_id, VIEW_FORMAT)
-        if stored is None or stored.state["system"] is None or not stored.state["actors"]:
+        if stored is None:
             return None
+        saved = StateView(stored.state)
+        try:
+            if saved.system is None or not saved.actors:
+                return None
+        except UnexpectedJson:
+            return None  # saved by another version of degaine: the journal's replay shows it
 
         def replay() -> "Encounter":
             from rules.encounter import Encounter

@@ -29,6 +29,7 @@ from textual.message_pump import MessagePump
 
 from rules.errors import RuleError, StaleEncounter
 from rules.i18n import _
+from rules.state_views import StateView
 from tui.messages import EncounterChanged, EncounterLost, EncounterSnapshot
 
 if TYPE_CHECKING:
@@ -106,8 +107,7 @@ class EncounterBridge:
     def system(self) -> str | None:
         """The encounter's system, known without replaying the journal."""
         if self._encounter is None and self.stored_view is not None:
-            system: str | None = self.stored_view.state["system"]
-            return system
+            return StateView(self.stored_view.state).system
         return self.encounter.state.system
 
     def _snapshot(self) -> EncounterSnapshot:

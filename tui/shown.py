@@ -11,7 +11,8 @@ and labels, the home list, every notification (``tui.plain_app``). Widgets draw
 data through ``Text``/``Content`` objects or ``markup=False``, never as markup.
 """
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, TypeVar
 
 from rules.text import clipped, printable
 from tui.memo import IdentityMemo
@@ -23,15 +24,17 @@ NOTICE_LENGTH = 240
 
 _CLEANED: IdentityMemo[Any, Any] = IdentityMemo()
 
+J = TypeVar("J", bound=Mapping[str, Any])
 
-def shown_state(data: dict[str, Any]) -> dict[str, Any]:
+
+def shown_state(data: J) -> J | dict[str, Any]:
     """``data`` (state JSON) with every string made printable, keys included.
 
     The same object comes back while nothing needs cleaning, and the same cleaned
     copy for the same ``data``: the boards' memos, keyed by identity, keep working.
     Keys are cleaned as values are, so an actor's id still finds its entries.
     """
-    cleaned: dict[str, Any] = _CLEANED.get(data, lambda: _clean(data))
+    cleaned: J | dict[str, Any] = _CLEANED.get(data, lambda: _clean(data))
     return cleaned
 
 
@@ -39,14 +42,22 @@ def _clean(value: Any) -> Any:
     if isinstance(value, str):
         return printable(value)
     if isinstance(value, dict):
-        items = [(_clean(key), _clean(item)) for key, item in value.items()]
-        same = zip(items, value.items(), strict=True)
-        if all(k is key and v is item for (k, v), (key, item) in same):
-            return value
-        return dict(items)
+        return _clean_mapping(value)
     if isinstance(value, list):
         values = [_clean(item) for item in value]
         if all(new is old for new, old in zip(values, value, strict=True)):
             return value
         return values
+    if value is None or isinstance(value, int):  # numbers and flags: most of the state
+        return value
+    if isinstance(value, Mapping):  # a typed view's JSON may be any mapping (seldom)
+        return _clean_mapping(value)
     return value
+
+
+def _clean_mapping(value: Mapping[Any, Any]) -> Any:
+    items = [(_clean(key), _clean(item)) for key, item in value.items()]
+    same = zip(items, value.items(), strict=True)
+    if all(k is key and v is item for (k, v), (key, item) in same):
+        return value
+    return dict(items)

@@ -12,12 +12,20 @@ test puts a toy one there for its own duration: ``tests/toy_system.py``).
 """
 
 from importlib import import_module
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from rules.i18n import _
+from rules.state_views import PublicStateView, StateView
 
 if TYPE_CHECKING:  # the board's first paint lists titles before pydantic is loaded
     from rules.system import AnySystem
+
+
+V = TypeVar("V", bound=StateView | PublicStateView)
+
+#: The views of a system that declares none of its own: the core's keys only.
+CORE_VIEW = "rules.state_views:StateView"
+CORE_PUBLIC_VIEW = "rules.state_views:PublicStateView"
 
 
 class SystemRow(NamedTuple):
@@ -34,6 +42,11 @@ class SystemRow(NamedTuple):
     presenter: str | None = None
     #: ``"module:attr"`` of its players' words class (``tui``), None for the generic one.
     words: str | None = None
+    #: ``"module:attr"`` of its typed view of the GM's state JSON (a
+    #: :class:`~rules.state_views.StateView`); the core one reads any system.
+    view: str = CORE_VIEW
+    #: ``"module:attr"`` of its typed view of the players' part of it.
+    public_view: str = CORE_PUBLIC_VIEW
 
 
 SYSTEMS: dict[str, SystemRow] = {
@@ -42,26 +55,32 @@ SYSTEMS: dict[str, SystemRow] = {
         SystemRow(
             key="vampire",
             title="Vampire: the Masquerade",
-            rules="rules.systems.vampire:SYSTEM",
+            rules="rules.systems.vampire.system:SYSTEM",
             board="tui.screens.vampire_board:VampireBoard",
             presenter="tui.presenters.vampire:VampirePresenter",
             words="tui.players.words:VampireSentences",
+            view="rules.systems.vampire.views:VampireView",
+            public_view="rules.systems.vampire.views:VampirePublicView",
         ),
         SystemRow(
             key="zebra",
             title="Zebra Island RPG",
-            rules="rules.systems.zebra:SYSTEM",
+            rules="rules.systems.zebra.system:SYSTEM",
             board="tui.screens.zebra_board:ZebraBoard",
             presenter="tui.presenters.zebra:ZebraPresenter",
             words="tui.players.words:ZebraSentences",
+            view="rules.systems.zebra.views:ZebraView",
+            public_view="rules.systems.zebra.views:ZebraPublicView",
         ),
         SystemRow(
             key="western",
             title="Western: Surprise et Initiative",
-            rules="rules.systems.western:SYSTEM",
+            rules="rules.systems.western.system:SYSTEM",
             board="tui.screens.western_board:WesternBoard",
             presenter="tui.presenters.western:WesternPresenter",
             words="tui.players.words:WesternSentences",
+            view="rules.systems.western.views:WesternView",
+            public_view="rules.systems.western.views:WesternPublicView",
         ),
     )
 }
@@ -94,6 +113,25 @@ def system_title(name: str) -> str:
     """The title a GM reads for ``name`` (the key itself for a system not in the table)."""
     row = SYSTEMS.get(name)
     return _(row.title) if row is not None else name
+
+
+def view_class(name: str | None) -> type[StateView]:
+    """The typed view of ``name``'s GM state JSON (the core's for no or an unknown system)."""
+    row = system_row(name)
+    return _view_class(row.view if row is not None else CORE_VIEW, StateView)
+
+
+def public_view_class(name: str | None) -> type[PublicStateView]:
+    """The typed view of ``name``'s players' JSON (the core's for no or an unknown system)."""
+    row = system_row(name)
+    return _view_class(row.public_view if row is not None else CORE_PUBLIC_VIEW, PublicStateView)
+
+
+def _view_class(reference: str, base: type[V]) -> type[V]:
+    found = resolve(reference)
+    if not isinstance(found, type) or not issubclass(found, base):
+        raise TypeError(f"{reference} is not a {base.__name__}")
+    return found
 
 
 def get_system(name: str) -> "AnySystem":

@@ -10,6 +10,7 @@ from rules.dice import DiceSource
 from rules.encounter import Encounter
 from rules.systems.zebra.costs import default_costs
 from rules.systems.zebra.projection import median_cost, project_turns
+from rules.systems.zebra.views import ZebraView
 from rules.view import state_json
 from tests.rules.zebra_common import SYSTEM, act, add
 
@@ -19,6 +20,11 @@ def encounter(commands: list[dict[str, Any]]) -> Encounter:
     for command in commands:
         playing.handle(command)
     return playing
+
+
+def zebra_view(playing: Encounter) -> ZebraView:
+    """What the projection reads: the state JSON, through its typed view."""
+    return ZebraView(state_json(playing))
 
 
 # Counters: Ann 3+3+3+10 = 19, Bob 2+4+2+7 = 15, Cid 2+2+2+4 = 10 (all shooting).
@@ -39,7 +45,7 @@ def test_the_median_of_the_house_table_is_four_and_an_even_table_takes_the_lower
 
 def test_the_head_comes_first_then_each_repeats_its_last_cost_or_the_median_Z3() -> None:
     playing = encounter([*TRIO, act("ann", "charge")])  # Ann 19 → 12
-    turns = project_turns(state_json(playing), 5)
+    turns = project_turns(zebra_view(playing), 5)
     assert [(t.actor, t.before, t.cost, t.after, t.source) for t in turns] == [
         ("bob", 15, 4, 11, "median"),
         ("ann", 12, 7, 5, "last"),
@@ -51,18 +57,18 @@ def test_the_head_comes_first_then_each_repeats_its_last_cost_or_the_median_Z3()
 
 def test_the_projection_stops_when_every_counter_is_spent_Z7() -> None:
     playing = encounter([*TRIO, act("ann", 18), act("bob", 14), act("cid", 9)])
-    turns = project_turns(state_json(playing), 10)
+    turns = project_turns(zebra_view(playing), 10)
     # Ann 1, Bob 1, Cid 1: each repeats a cost that ends its Sequence.
     assert [(t.actor, t.after) for t in turns] == [("ann", -17), ("bob", -13), ("cid", -8)]
     playing.handle(act("ann", 18))
     playing.handle(act("bob", 14))
     playing.handle(act("cid", 9))
-    assert project_turns(state_json(playing), 10) == []
+    assert project_turns(zebra_view(playing), 10) == []
 
 
 def test_a_move_holds_until_the_moved_actor_has_acted_G4() -> None:
     playing = encounter([*TRIO, {"cmd": "move", "actor": "cid", "before": "ann"}])
-    turns = project_turns(state_json(playing), 4)
+    turns = project_turns(zebra_view(playing), 4)
     # Then the countdown as usual: Ann 19 → 15 ties Bob's 15 and wins on her static part.
     assert [t.actor for t in turns] == ["cid", "ann", "ann", "bob"]
 
@@ -74,12 +80,12 @@ def test_equal_counters_share_the_head_slot_Z5() -> None:
         add("bob", aplomb=3, perception=3, skill=3),
         {"cmd": "sequence", "dice": {"ann": 5, "bob": 5}},
     ]
-    turns = project_turns(state_json(encounter(same)), 2)
+    turns = project_turns(zebra_view(encounter(same)), 2)
     assert [(t.actor, t.shared) for t in turns] == [("ann", True), ("bob", False)]
 
 
 def test_nothing_is_projected_between_Sequences() -> None:
-    assert project_turns(state_json(encounter([SYSTEM, add("ann", aplomb=1, skill=1)])), 3) == []
+    assert project_turns(zebra_view(encounter([SYSTEM, add("ann", aplomb=1, skill=1)])), 3) == []
 
 
 stats = st.fixed_dictionaries(
@@ -125,7 +131,7 @@ def test_playing_the_projected_turns_follows_the_projection_exactly(
             playing.handle({"cmd": "move", "actor": actor, "before": before})
     data = state_json(playing)
     untouched = copy.deepcopy(data)
-    turns = project_turns(data, 8)
+    turns = project_turns(ZebraView(data), 8)
     assert data == untouched
     for turn in turns:
         now = state_json(playing)

@@ -86,7 +86,9 @@ async def new_encounter(pilot: Pilot[None], system_digit: str, name: str) -> Non
     await fill_form(pilot, name)
 
 
-async def assert_reopens_as(path: Path, board: type[BoardScreen], expected: dict[str, Any]) -> None:
+async def assert_reopens_as(
+    path: Path, board: type[BoardScreen[Any]], expected: dict[str, Any]
+) -> None:
     """A new app on the same store resumes ``board`` with exactly ``expected`` (G2)."""
     from rules.view import state_json
 

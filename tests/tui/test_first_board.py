@@ -47,8 +47,8 @@ class RecordingApp(DegaineApp):
         super().finish_opening(bridge)
 
 
-def shown(board: BoardScreen) -> tuple[Any, ...]:
-    return (board.view, board.log_text, board.undo_depth, board.redo_depth, board.data)
+def shown(board: BoardScreen[Any]) -> tuple[Any, ...]:
+    return (board.view, board.log_text, board.undo_depth, board.redo_depth, board.data.json)
 
 
 def long_fight(path: Path) -> None:
@@ -137,4 +137,4 @@ async def test_a_saved_view_the_board_cannot_read_is_replaced_by_the_replay(
         await pilot.pause()
         board = app.screen
         assert isinstance(board, VampireBoard) and board.bridge.loaded
-        assert board.undo_depth == 47 and len(board.data["actors"]) == 45
+        assert board.undo_depth == 47 and len(board.data.actors) == 45

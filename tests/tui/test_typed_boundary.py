@@ -5,6 +5,7 @@ import sqlite3
 import tomllib
 from functools import partial
 from pathlib import Path
+from typing import TypeGuard
 
 import pytest
 from textual.message_pump import MessagePump
@@ -13,6 +14,7 @@ from textual.widgets import Input
 from rules.commands import SetScore, Undo
 from rules.encounter import Encounter
 from rules.journal import JournalStore
+from rules.systems import SYSTEMS, SystemRow, public_view_class, resolve, view_class
 from rules.view_format import VIEW_FORMAT
 from tests.tui.pilot_helpers import (
     add_combatant,
@@ -25,6 +27,8 @@ from tui.app import DegaineApp
 from tui.bridge import EncounterBridge
 from tui.demo import DEMO_COMMANDS, create_demo
 from tui.messages import EncounterChanged, EncounterLost
+from tui.players.words import Sentences, sentences_for
+from tui.presenters import presenter_for
 from tui.screens.board import BoardScreen
 from tui.screens.form import FormScreen
 from tui.screens.home import HomeScreen
@@ -65,6 +69,102 @@ def test_no_command_dict_in_the_ui_outside_the_script_io() -> None:
         for line in command_dicts(path.read_text(encoding="utf-8"))
     ]
     assert found == [], "build the command model instead: " + ", ".join(found)
+
+
+#: The modules of ``tui`` that read JSON which is not the state, by key, and why.
+NOT_THE_STATE = {
+    TUI / "script.py": "degaine script's I/O: JSON commands in, the contract out",
+    TUI / "config.py": "the GM's config file (TOML tables)",
+    TUI / "paths.py": "environment variables",
+    TUI / "schema.py": "the JSON Schema pydantic writes for the commands",
+    TUI / "presenters" / "log.py": "the journal's records (commands and events), not the state",
+}
+
+
+def annotation_nodes(tree: ast.AST) -> set[int]:
+    """The ids of the nodes inside type annotations (``Sequence["Logged"]`` names a type)."""
+    annotations: list[ast.expr | None] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            arguments = node.args
+            every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+            every += [arg for arg in (arguments.vararg, arguments.kwarg) if arg is not None]
+            annotations += [arg.annotation for arg in every]
+            annotations.append(node.returns)
+        elif isinstance(node, ast.AnnAssign):
+            annotations.append(node.annotation)
+    return {id(inner) for found in annotations if found for inner in ast.walk(found)}
+
+
+def is_string(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+
+def reads_by_key(node: ast.AST) -> TypeGuard[ast.Subscript | ast.Call]:
+    """``x["key"]`` or ``x.get("key", ...)``: a string constant naming what a typed
+    view would name as an attribute."""
+    if isinstance(node, ast.Subscript):
+        return is_string(node.slice)
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "get"
+        and bool(node.args)
+        and is_string(node.args[0])
+    )
+
+
+def key_lookups(source: str) -> list[int]:
+    """The lines of ``source`` that read a JSON object by key, outside type annotations."""
+    tree = ast.parse(source)
+    typing = annotation_nodes(tree)
+    found = (node for node in ast.walk(tree) if id(node) not in typing and reads_by_key(node))
+    return sorted(node.lineno for node in found)
+
+
+def test_the_finder_sees_a_lookup_by_key_and_not_a_type() -> None:
+    source = (
+        'a = data["round"]\n'
+        'b = data.get("phase", "")\n'
+        "c = data[key]\n"
+        "d = values.get(name)\n"
+        'def f(x: Sequence["Logged"]) -> dict["str", int]: ...\n'
+        'e: list["Row"] = []\n'
+        "g = view.round\n"
+        'h = data["actors"]["ann"]\n'
+    )
+    assert key_lookups(source) == [1, 2, 8, 8]
+
+
+def test_the_ui_reads_the_state_through_typed_views_only() -> None:
+    """No ``["..."]`` state lookup in ``tui/``: presenters and screens read the rules'
+    typed views (issue 10). Only the modules of :data:`NOT_THE_STATE` read other JSON."""
+    found = [
+        f"{path.relative_to(TUI.parent)}:{line}"
+        for path in sorted(TUI.rglob("*.py"))
+        if path not in NOT_THE_STATE
+        for line in key_lookups(path.read_text(encoding="utf-8"))
+    ]
+    assert found == [], "read the typed view's attribute instead: " + ", ".join(found)
+
+
+def test_the_allowlist_names_modules_that_exist() -> None:
+    assert [path for path in NOT_THE_STATE if not path.is_file()] == []
+    assert all(reason for reason in NOT_THE_STATE.values())
+
+
+@pytest.mark.parametrize("row", list(SYSTEMS.values()), ids=list(SYSTEMS))
+def test_each_system_draws_through_the_views_its_row_names(row: SystemRow) -> None:
+    """The GM's board reads the state through the table's view, the players' board the
+    players' part through the table's public view: one declaration of each."""
+    assert row.presenter is not None and row.words is not None
+    presenter = resolve(row.presenter)
+    words = resolve(row.words)
+    assert isinstance(presenter, type) and isinstance(words, type)
+    assert getattr(presenter, "view_class", None) is view_class(row.key)
+    assert issubclass(words, Sentences) and words.view_class is public_view_class(row.key)
+    assert presenter_for(row.key).view_class is view_class(row.key)
+    assert sentences_for(row.key).view_class is public_view_class(row.key)
 
 
 def test_mypy_checks_each_field_where_a_command_is_made() -> None:
@@ -219,7 +319,8 @@ async def test_a_key_before_the_replay_of_a_damaged_journal_goes_home_with_a_mes
         create_demo(store)
     with sqlite3.connect(path) as db:
         db.execute('UPDATE journal SET events = \'[{"kind": "no_such_event"}]\' WHERE seq = 3')
-    for key in ("H", "u"):  # an action that reads the state, one that sends a command
+    # An action that reads the state, one that sends a command, one that opens a form.
+    for key in ("H", "u", "r"):
         app = NeverReplaying(store=JournalStore(path), resume=True)
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()

@@ -1,9 +1,10 @@
-"""The duel and ambush presenters: pure functions of the state JSON (W9, W10, G3)."""
+"""The duel and ambush presenters: pure functions of the state's typed view (W9, W10, G3)."""
 
 from dataclasses import astuple
 from typing import Any
 
 from rules.encounter import Encounter
+from rules.systems.western.views import WesternView
 from rules.view import state_json
 from tests.tui.scenes import AMBUSH_SPRUNG, DUEL_DRAWING, DUEL_REVEALED, WESTERN_CAST
 from tui.presenters.ambush import AmbushPlan, ambush_pool, build_ambush_view, leader
@@ -12,11 +13,11 @@ from tui.presenters.duel import DEGAINER, MONTER, RESOLVE, build_duel_view
 DUELISTS = ["ann", "bart"]
 
 
-def data_of(commands: list[dict[str, Any]]) -> dict[str, Any]:
+def data_of(commands: list[dict[str, Any]]) -> WesternView:
     encounter = Encounter()
     for command in commands:
         encounter.handle(command)
-    return state_json(encounter)
+    return WesternView(state_json(encounter))
 
 
 def flat(value: object) -> str:

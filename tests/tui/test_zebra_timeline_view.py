@@ -4,6 +4,7 @@ from typing import Any
 
 from rules.dice import DiceSource
 from rules.encounter import Encounter
+from rules.systems.zebra.views import ZebraView
 from rules.view import state_json
 from tests.rules.zebra_common import act, add
 from tests.tui.scenes import SCENES
@@ -20,7 +21,7 @@ def playing(*more: dict[str, Any]) -> Encounter:
 
 
 def view_of(encounter: Encounter) -> TimelineView:
-    return build_timeline(state_json(encounter))
+    return build_timeline(ZebraView(state_json(encounter)))
 
 
 def words(line: Line) -> str:

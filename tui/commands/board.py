@@ -1,13 +1,12 @@
 """Commands every order board has, whatever the system."""
 
+from rules import command_help
 from rules.i18n import _
 from tui.commands.declaration import UiCommand
 
 BOARD_COMMANDS: tuple[UiCommand, ...] = (
     UiCommand("board.undo", "u,ctrl+z", "undo", _("Undo"), _("Undo the last command.")),
-    UiCommand(
-        "board.redo", "U,ctrl+y", "redo", _("Redo"), _("Redo what was undone."), key_display="U"
-    ),
+    UiCommand("board.redo", "U,ctrl+y", "redo", _("Redo"), _(command_help.REDO), key_display="U"),
     UiCommand(
         "board.add",
         "i",

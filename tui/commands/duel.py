@@ -1,6 +1,7 @@
 """The duel screen's commands (W10): MONTER, DÉGAINER, the keyboard passed round, the reveal."""
 
 from rules.i18n import _
+from rules.systems.western import command_help
 from tui.commands.board import history_and_help
 from tui.commands.declaration import UiCommand
 
@@ -85,7 +86,7 @@ DUEL_COMMANDS: tuple[UiCommand, ...] = (
         "T",
         "tokens",
         _("Tokens"),
-        _("Give or take Panache tokens."),
+        _(command_help.TOKENS),
         show=False,
     ),
     UiCommand(

@@ -1,6 +1,12 @@
-"""The vampire board's commands (V1–V8)."""
+"""The vampire board's commands (V1–V8).
+
+A key that sends one of the rules' commands says what the command's model says
+(:mod:`rules.systems.vampire.command_help`), unless its words say more: the keys
+aimed at the selected actor, and the delay key (a declaration with its delay ticked).
+"""
 
 from rules.i18n import _
+from rules.systems.vampire import command_help
 from tui.commands.declaration import UiCommand
 
 VAMPIRE_COMMANDS: tuple[UiCommand, ...] = (
@@ -9,21 +15,21 @@ VAMPIRE_COMMANDS: tuple[UiCommand, ...] = (
         "r",
         "roll",
         _("Roll"),
-        _("Start a turn: 1d10 + Dexterity + Wits for everyone; type dice or roll (V1)."),
+        _(command_help.ROLL),
     ),
     UiCommand(
         "vampire.declare",
         "d",
         "declare",
         _("Declare"),
-        _("Declare the next action, slowest first (V3)."),
+        _(command_help.DECLARE),
     ),
     UiCommand(
         "vampire.resolve",
         "n,space",
         "resolve",
         _("Resolve"),
-        _("The first pending slot acts (V2)."),
+        _(command_help.RESOLVE),
         key_display="n",
     ),
     UiCommand(
@@ -39,7 +45,7 @@ VAMPIRE_COMMANDS: tuple[UiCommand, ...] = (
         "g",
         "act",
         _("Act now"),
-        _("A delayed actor acts now, even interrupting (V4)."),
+        _(command_help.ACT),
     ),
     UiCommand(
         "vampire.abort",
@@ -60,6 +66,6 @@ VAMPIRE_COMMANDS: tuple[UiCommand, ...] = (
         "e",
         "end_turn",
         _("End turn"),
-        _("End the turn; actions not taken are lost (V4)."),
+        _(command_help.END_TURN),
     ),
 )

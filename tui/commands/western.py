@@ -1,6 +1,7 @@
 """The western board's commands (W1–W11). Game terms keep their French names."""
 
 from rules.i18n import _
+from rules.systems.western import command_help
 from tui.commands.declaration import UiCommand
 
 WESTERN_COMMANDS: tuple[UiCommand, ...] = (
@@ -107,6 +108,6 @@ WESTERN_COMMANDS: tuple[UiCommand, ...] = (
         "e",
         "end_turn",
         _("End turn"),
-        _("End the turn; actions not resolved are lost (W7)."),
+        _(command_help.END_TURN),
     ),
 )

@@ -1,6 +1,7 @@
 """The zebra board's commands (Z1–Z10)."""
 
 from rules.i18n import _
+from rules.systems.zebra import command_help
 from tui.commands.declaration import UiCommand
 
 ZEBRA_COMMANDS: tuple[UiCommand, ...] = (
@@ -53,7 +54,7 @@ ZEBRA_COMMANDS: tuple[UiCommand, ...] = (
         "J",
         "join",
         _("Join"),
-        _("A combatant added mid-Sequence rolls its counter now (Z10)."),
+        _(command_help.JOIN),
         show=False,
     ),
     UiCommand(

@@ -4,14 +4,17 @@ Pure functions of the public view, so that nothing the GM alone may see can
 reach the screen: this module never reads the GM's state JSON.
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeVar
 
 from rules.follower import Watch
 from rules.i18n import _
+from rules.json_view import Json
+from rules.state_views import EntryView, PublicStateView
 from tui.players.words import Sentences, listed, sentences_for
 
-Data = dict[str, Any]
+P = TypeVar("P", bound=PublicStateView)
 
 #: Colour never carries meaning alone: each state has a glyph and a word.
 GLYPH_NOW = "▶"
@@ -71,31 +74,32 @@ def waiting_view(watch: Watch, problem: str) -> PlayersView:
     return PlayersView(title="degaine", status=_("players' board"), now="", waiting=message)
 
 
-def build_players_view(public: Data | None, watch: Watch, problem: str = "") -> PlayersView:
-    if public is None or watch is not Watch.FOLLOWING:
+def build_players_view(public_json: Json | None, watch: Watch, problem: str = "") -> PlayersView:
+    if public_json is None or watch is not Watch.FOLLOWING:
         return waiting_view(watch, problem)
-    title = public.get("name") or "degaine"
-    if public["system"] is None:
+    words = sentences_for(PublicStateView(public_json).system)
+    public = words.read(public_json)
+    title = public.name or "degaine"
+    if public.system is None:
         return PlayersView(
             title=title,
             status=_("players' board"),
             now="",
             waiting=_("The GM is setting up the encounter…"),
         )
-    words = sentences_for(public["system"])
     now_actors = set(words.acting(public))
-    out = [a for a, numbers in public["actors"].items() if numbers.get("out_of_fight")]
+    out = [actor_id for actor_id, actor in public.actors.items() if actor.out_of_fight]
     notes = [*words.notes(public), listed(_("Out of the fight"), public, out)]
     delayed = words.delayed(public)
-    listed_actors = {e["actor"] for e in [*public["done"], *delayed]} | {
-        e["actor"] for slot in public["order"] for e in slot
+    listed_actors = {entry.actor for entry in [*public.done, *delayed]} | {
+        entry.actor for slot in public.order for entry in slot
     }
-    idle = [a for a, n in public["actors"].items() if a not in listed_actors and a not in out]
+    idle = [a for a in public.actors if a not in listed_actors and a not in out]
     sections = [
         Section(words.delayed_title(), tuple(plain_lines(public, words, delayed))),
         Section(
             f"{GLYPH_DONE} {words.acted_label()}",
-            tuple(plain_lines(public, words, public["done"], GLYPH_DONE)),
+            tuple(plain_lines(public, words, public.done, GLYPH_DONE)),
         ),
         Section(
             f"{GLYPH_IDLE} {_('Also in the fight') if listed_actors else _('In the fight')}",
@@ -114,65 +118,67 @@ def build_players_view(public: Data | None, watch: Watch, problem: str = "") -> 
     )
 
 
-def order_lines(public: Data, words: Sentences, now_actors: set[str]) -> list[Line]:
-    actors: dict[str, Data] = public["actors"]
+def order_lines(public: P, words: Sentences[P], now_actors: set[str]) -> list[Line]:
     lines: list[Line] = []
-    for index, slot in enumerate(public["order"], start=1):
+    for index, slot in enumerate(public.order, start=1):
         together = len(slot) > 1
         for position, entry in enumerate(slot):
-            now = entry["actor"] in now_actors and (index == 1 or not words.head_acts(public))
+            now = entry.actor in now_actors and (index == 1 or not words.head_acts(public))
             marker = (GLYPH_NOW if now else " ") + (GLYPH_TOGETHER if together else " ")
             action = words.action(entry)
             if together:
                 action = _("{action} (together)").format(action=action) if action else _("together")
-            actor = actors.get(entry["actor"], {})
             lines.append(
                 Line(
                     number=str(index) if position == 0 else "",
                     marker=marker,
-                    name=str(actor.get("name", "?")),
-                    score=str(entry["score"]),
+                    name=public.actor_name(entry.actor),
+                    score=str(entry.score),
                     action=action,
                     now=now,
                     together=together,
-                    side=str(actor.get("side", "npc")),
+                    side=side_of(public, entry.actor),
                 )
             )
     return lines
 
 
+def side_of(public: PublicStateView, actor_id: str) -> str:
+    actor = public.actors.get(actor_id)
+    return actor.side if actor is not None else "npc"
+
+
 def plain_lines(
-    public: Data, words: Sentences, entries: list[Data], marker: str = GLYPH_DELAYED
+    public: P, words: Sentences[P], entries: Sequence[EntryView], marker: str = GLYPH_DELAYED
 ) -> list[Line]:
     """Entries outside the order (delayed, done): no slot number, nobody acting."""
-    actors: dict[str, Data] = public["actors"]
     return [
         Line(
             number="",
             marker=marker,
-            name=str(actors.get(entry["actor"], {}).get("name", "?")),
-            score=str(entry["score"]),
+            name=public.actor_name(entry.actor),
+            score=str(entry.score),
             action=words.action(entry),
             now=False,
             together=False,
-            side=str(actors.get(entry["actor"], {}).get("side", "npc")),
+            side=side_of(public, entry.actor),
         )
         for entry in entries
     ]
 
 
-def idle_lines(public: Data, actors: list[str]) -> list[Line]:
+def idle_lines(public: PublicStateView, actors: list[str]) -> list[Line]:
     """Those in the fight with nothing in the order, the delays or what is done."""
     return [
         Line(
             number="",
             marker=GLYPH_IDLE,
-            name=str(public["actors"][actor]["name"]),
+            name=public.actor_name(actor),
             score="",
             action="",
             now=False,
             together=False,
-            side=str(public["actors"][actor]["side"]),
+            side=side_of(public, actor),
         )
         for actor in actors
     ]

@@ -1,14 +1,16 @@
 """What the ambush screen shows (W9): the plan as the GM builds it, then who is surprised.
 
-Pure functions of the state JSON and the GM's picks. The results are read back
+Pure functions of the state's typed view and the GM's picks. The results are read back
 from the state's ``surprise`` extra — the rules' own account of what happened —
 never recomputed here.
 """
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from rules.i18n import _
-from tui.presenters.board import Data, display_name
+from rules.systems.western.views import AmbushResult, SurpriseView, WesternView
+from tui.presenters.board import display_name
 
 SKILLS: tuple[tuple[str, str], ...] = (
     ("sang_froid", "Sang-froid"),
@@ -66,37 +68,39 @@ class AmbushView:
     sent: bool
 
 
-def leader(data: Data, plan: AmbushPlan) -> str | None:
+def leader(view: WesternView, plan: AmbushPlan) -> str | None:
     """The best Discrétion among the ambushers leads (the first one on a tie, as the rules do)."""
     if not plan.ambushers:
         return None
-    return max(plan.ambushers, key=lambda a: int(data["actors"][a].get("discretion", 0)))
+    return max(plan.ambushers, key=lambda a: view.actors[a].discretion)
 
 
-def ambush_pool(data: Data, plan: AmbushPlan) -> int:
+def ambush_pool(view: WesternView, plan: AmbushPlan) -> int:
     """The leader's Discrétion, +1 die per useful accomplice."""
-    lead = leader(data, plan)
+    lead = leader(view, plan)
     if lead is None:
         return 0
     helpers = [a for a in plan.accomplices if a != lead]
-    return int(data["actors"][lead].get("discretion", 0)) + len(helpers)
+    return view.actors[lead].discretion + len(helpers)
 
 
 def dice_text(count: int) -> str:
     return _("1 die") if count == 1 else _("{n} dice").format(n=count)
 
 
-def faces(values: list[int]) -> str:
+def faces(values: Sequence[int]) -> str:
     return " + ".join(str(value) for value in values)
 
 
-def party_lines(data: Data, plan: AmbushPlan, surprise: Data | None) -> tuple[PartyLine, ...]:
-    lead = leader(data, plan)
-    bonus: dict[str, list[int]] = surprise["bonus"] if surprise else {}
+def party_lines(
+    view: WesternView, plan: AmbushPlan, surprise: SurpriseView | None
+) -> tuple[PartyLine, ...]:
+    lead = leader(view, plan)
+    bonus: Mapping[str, Sequence[int]] = surprise.bonus if surprise else {}
     lines = []
     for actor in plan.party:
-        numbers = data["actors"][actor]
-        discretion = _("Discrétion {n}").format(n=numbers.get("discretion", 0))
+        numbers = view.actors[actor]
+        discretion = _("Discrétion {n}").format(n=numbers.discretion)
         if actor == lead:
             role = _("leads · {discretion}").format(discretion=discretion)
         elif actor in plan.ambushers:
@@ -109,37 +113,39 @@ def party_lines(data: Data, plan: AmbushPlan, surprise: Data | None) -> tuple[Pa
             given = _("d6 = {dice}, on its first action").format(dice=faces(bonus[actor]))
         else:
             given = _("no free die")
-        lines.append(PartyLine(display_name(numbers), str(numbers.get("side")), role, given))
+        lines.append(PartyLine(display_name(numbers), numbers.side, role, given))
     return tuple(lines)
 
 
-def target_line(data: Data, plan: AmbushPlan, actor: str, result: Data | None) -> TargetLine:
-    numbers = data["actors"][actor]
-    skill = str(result["skill"]) if result else plan.skill(actor)
-    opposes = f"{dict(SKILLS)[skill]} {numbers.get(skill, 0)}"
+def target_line(
+    view: WesternView, plan: AmbushPlan, actor: str, result: AmbushResult | None
+) -> TargetLine:
+    numbers = view.actors[actor]
+    skill = result.skill if result else plan.skill(actor)
+    opposes = f"{dict(SKILLS)[skill]} {numbers.skill_value(skill)}"
     if result is None:
         others = " · ".join(
-            f"{label} {numbers.get(key, 0)}" for key, label in SKILLS if key != skill
+            f"{label} {numbers.skill_value(key)}" for key, label in SKILLS if key != skill
         )
         return TargetLine(
-            actor, display_name(numbers), str(numbers.get("side")), opposes, others, "", False, ""
+            actor, display_name(numbers), numbers.side, opposes, others, "", False, ""
         )
-    roll = _("{a} vs {t}").format(a=result["ambush_successes"], t=result["successes"])
-    surprised = bool(result["beaten"])
+    roll = _("{a} vs {t}").format(a=result.ambush_successes, t=result.successes)
+    surprised = result.beaten
     if surprised:
-        outcome = _("SURPRISED (margin {n})").format(n=result["margin"])
+        outcome = _("SURPRISED (margin {n})").format(n=result.margin)
         effects = _("+1 Tension die (now {n}), not in this turn's initiative").format(
-            n=numbers.get("tension", 0)
+            n=numbers.tension
         )
     else:
         outcome = _("not surprised")
-        effects = _("a tie is no surprise") if result["margin"] == 0 else ""
-    if numbers.get("sonne"):
+        effects = _("a tie is no surprise") if result.margin == 0 else ""
+    if numbers.sonne:
         effects = "Sonné · " + effects if effects else "Sonné"
     return TargetLine(
         actor,
         display_name(numbers),
-        str(numbers.get("side")),
+        numbers.side,
         opposes,
         roll,
         outcome,
@@ -148,10 +154,9 @@ def target_line(data: Data, plan: AmbushPlan, actor: str, result: Data | None) -
     )
 
 
-def turn_of(data: Data) -> int:
+def turn_of(view: WesternView) -> int:
     """The turn a surprise applies to: the open one, or the next drawn."""
-    round_ = int(data.get("round", 0))
-    return round_ + 1 if data.get("phase") in ("idle", "between") else round_
+    return view.round + 1 if view.phase in ("idle", "between") else view.round
 
 
 def hint(plan: AmbushPlan, view_targets: tuple[TargetLine, ...]) -> str:
@@ -166,25 +171,25 @@ def hint(plan: AmbushPlan, view_targets: tuple[TargetLine, ...]) -> str:
     return _("Enter: roll or type the opposition, one per target · a c t change the picks.")
 
 
-def build_ambush_view(data: Data, name: str, plan: AmbushPlan) -> AmbushView:
-    surprise: Data | None = data.get("surprise") if plan.sent else None
-    results = {r["actor"]: r for r in surprise["results"]} if surprise else {}
+def build_ambush_view(view: WesternView, name: str, plan: AmbushPlan) -> AmbushView:
+    surprise = view.surprise if plan.sent else None
+    results = {result.actor: result for result in surprise.results} if surprise else {}
     targets = tuple(
-        target_line(data, plan, actor, results.get(actor))
+        target_line(view, plan, actor, results.get(actor))
         for actor in plan.targets
-        if actor in data["actors"]
+        if actor in view.actors
     )
-    pool = ambush_pool(data, plan)
+    pool = ambush_pool(view, plan)
     return AmbushView(
         title=name,
         status=_("Ambush (W9) · surprise for turn {turn}").format(
-            turn=surprise["round"] if surprise else turn_of(data)
+            turn=surprise.round if surprise else turn_of(view)
         ),
         hint=hint(plan, targets),
         pool=_("The ambush rolls {dice} against each target").format(dice=dice_text(pool))
         if plan.ambushers
         else _("Nobody lies in wait yet."),
-        party=party_lines(data, plan, surprise),
+        party=party_lines(view, plan, surprise),
         targets=targets,
         sent=plan.sent,
     )

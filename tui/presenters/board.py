@@ -1,11 +1,13 @@
 """The board's view model: rows with glyphs, a status line, a hint, details."""
 
-from typing import Any, NamedTuple, Protocol
+from collections.abc import Sequence
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 from rules.i18n import _
+from rules.state_views import ActorView, EntryView, StateView
 from rules.text import printable
 
-Data = dict[str, Any]
+V = TypeVar("V", bound=StateView)
 
 #: Colour never carries meaning alone: each state has a glyph too.
 GLYPH_CURRENT = "▶"
@@ -41,73 +43,78 @@ class BoardView(NamedTuple):
         return next((text for actor_id, text in self.details if actor_id == actor), "")
 
 
-class Presenter(Protocol):
-    """What each system tells the board."""
+class Presenter(Protocol[V]):
+    """What each system tells the board, reading the state through its typed view ``V``.
+
+    ``actor`` and ``entry`` are the view's own (a western presenter gets western
+    actors and entries); they are typed ``Any`` here only because a protocol cannot
+    name "the actor type of ``V``": each presenter types them exactly.
+    """
 
     columns: tuple[str, ...]
+    #: The system's typed view of the state JSON (``rules/systems/<name>/views.py``).
+    view_class: type[V]
 
-    def cells(self, actor: Data, entry: Data | None) -> tuple[str, ...]: ...
+    def cells(self, view: V, actor: Any, entry: Any) -> tuple[str, ...]: ...
 
-    def status(self, data: Data) -> str: ...
+    def status(self, view: V) -> str: ...
 
-    def hint(self, data: Data) -> str: ...
+    def hint(self, view: V) -> str: ...
 
-    def waiting(self, data: Data) -> list[Data]: ...
+    def waiting(self, view: V) -> Sequence[Any]: ...
 
-    def details(self, actor_id: str, actor: Data) -> str: ...
+    def details(self, view: V, actor_id: str) -> str: ...
 
-    def action_text(self, entry: Data) -> str: ...
+    def action_text(self, entry: Any) -> str: ...
 
 
-def default_action_text(entry: Data) -> str:
+def default_action_text(entry: EntryView) -> str:
     """The action's label, then its tags in words (delayed, extra, simultaneous…)."""
-    action = entry.get("action") or "—"
-    tags = entry.get("tags", [])
-    return f"{action} ({', '.join(_(tag) for tag in tags)})" if tags else str(action)
+    action = entry.action or "—"
+    return f"{action} ({', '.join(_(tag) for tag in entry.tags)})" if entry.tags else action
 
 
-def display_name(actor: Data) -> str:
+def display_name(actor: ActorView) -> str:
     """The name with its marks in words, so nothing depends on colour."""
     marks = []
-    if actor.get("hidden"):
+    if actor.hidden:
         marks.append(_("hidden"))
     # Systems where "out" means something else report the fight-level flag apart.
-    if actor["out_of_fight"] if "out_of_fight" in actor else actor.get("out"):
+    if actor.out_of_fight:
         marks.append(_("out"))
-    side = "PC" if actor.get("side") == "pc" else "NPC"
+    side = "PC" if actor.is_pc else "NPC"
     suffix = f" [{', '.join(marks)}]" if marks else ""
-    return f"{actor.get('name', '?')} ({side}){suffix}"
+    return f"{actor.name} ({side}){suffix}"
 
 
-def entry_classes(actor: Data, base: str) -> tuple[str, ...]:
-    classes = [base, actor.get("side", "npc")]
-    if actor.get("hidden"):
+def entry_classes(actor: ActorView | None, base: str) -> tuple[str, ...]:
+    classes = [base, actor.side if actor is not None else "npc"]
+    if actor is not None and actor.hidden:
         classes.append("hidden")
     return tuple(classes)
 
 
-def build_view(data: Data, presenter: Presenter, name: str) -> BoardView:
-    actors: dict[str, Data] = data["actors"]
+def build_view(view: V, presenter: Presenter[V], name: str) -> BoardView:
+    actors = view.actors
     rows: list[Row] = []
     listed: set[str] = set()
 
-    def row(entry: Data, marker: str, slot: str, base: str) -> Row:
-        actor = actors.get(entry["actor"], {"name": entry["actor"]})
-        listed.add(entry["actor"])
-        action = presenter.action_text(entry)
+    def row(entry: EntryView, marker: str, slot: str, base: str) -> Row:
+        actor = actors.get(entry.actor)
+        listed.add(entry.actor)
         return Row(
-            key=entry["key"],
-            actor=entry["actor"],
+            key=entry.key,
+            actor=entry.actor,
             marker=marker,
             slot=slot,
-            name=display_name(actor),
-            score=str(entry["score"]),
-            action=action,
-            cells=presenter.cells(actor, entry),
+            name=display_name(actor) if actor is not None else entry.actor,
+            score=str(entry.score),
+            action=presenter.action_text(entry),
+            cells=presenter.cells(view, actor, entry) if actor is not None else (),
             classes=entry_classes(actor, base),
         )
 
-    for index, slot_entries in enumerate(data["order"], start=1):
+    for index, slot_entries in enumerate(view.order, start=1):
         tie = len(slot_entries) > 1
         for position, entry in enumerate(slot_entries):
             if index == 1:
@@ -117,9 +124,9 @@ def build_view(data: Data, presenter: Presenter, name: str) -> BoardView:
                 marker = (GLYPH_TIE if tie else " ") + " "
                 base = "tie" if tie else "pending"
             rows.append(row(entry, marker, str(index) if position == 0 else "", base))
-    for entry in presenter.waiting(data):
+    for entry in presenter.waiting(view):
         rows.append(row(entry, GLYPH_WAITING + " ", _("wait"), "waiting"))
-    for entry in data["done"]:
+    for entry in view.done:
         rows.append(row(entry, GLYPH_DONE + " ", "", "done"))
     for actor_id, actor in actors.items():
         if actor_id not in listed:
@@ -132,18 +139,16 @@ def build_view(data: Data, presenter: Presenter, name: str) -> BoardView:
                     name=display_name(actor),
                     score="",
                     action="",
-                    cells=presenter.cells(actor, None),
+                    cells=presenter.cells(view, actor, None),
                     classes=entry_classes(actor, "idle"),
                 )
             )
-    details = tuple(
-        (actor_id, presenter.details(actor_id, actor)) for actor_id, actor in actors.items()
-    )
+    details = tuple((actor_id, presenter.details(view, actor_id)) for actor_id in actors)
     return printable_view(
         BoardView(
             title=name,
-            status=presenter.status(data),
-            hint=presenter.hint(data),
+            status=presenter.status(view),
+            hint=presenter.hint(view),
             columns=presenter.columns,
             rows=tuple(rows),
             details=details,
@@ -188,8 +193,6 @@ def _printable_row(row: Row) -> Row:
     )
 
 
-def first_names(data: Data) -> str:
+def first_names(view: StateView) -> str:
     """The names in the head slot, for hints."""
-    if not data["order"]:
-        return ""
-    return ", ".join(data["actors"][e["actor"]]["name"] for e in data["order"][0])
+    return ", ".join(view.actor_name(entry.actor) for entry in view.head())

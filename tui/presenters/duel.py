@@ -1,23 +1,26 @@
 """What the duel screen shows (W10): cards face to face, masked but for the keyboard's holder.
 
-Pure functions of the state JSON and of two choices the screen makes: the step
+Pure functions of the state's typed view and of two choices the screen makes: the step
 it is at (MONTER lasts until the GM calls DÉGAINER) and who holds the keyboard.
 A masked card is built without any of that duelist's numbers — not its dice,
 its scores, its Panache tokens, not even how many actions it split into — so
 nothing the screen draws can betray a hidden entry.
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from rules.i18n import _
+from rules.systems.western.views import WesternEntry, WesternView
 from tui.presenters.board import (
     GLYPH_CURRENT,
     GLYPH_DONE,
     GLYPH_IDLE,
     GLYPH_TIE,
     GLYPH_WAITING,
-    Data,
     display_name,
+    first_names,
 )
 
 MONTER = "monter"
@@ -89,49 +92,75 @@ class DuelView:
     guide: tuple[tuple[str, str], ...] = ()
 
 
-def duel_step(data: Data, drawn: bool) -> str:
+def duel_step(view: WesternView, drawn: bool) -> str:
     """Where the duel is: MONTER until someone declares or the GM calls DÉGAINER."""
-    if not data.get("duel"):
+    if view.duel is None:
         return OVER
-    if data.get("revealed"):
-        return RESOLVE if data.get("order") else OVER
-    duel = data.get("duel") or {}
-    if duel.get("step") == MONTER and not drawn:
+    if view.revealed:
+        return RESOLVE if view.order else OVER
+    if view.duel.step == MONTER and not drawn:
         return MONTER
     return DEGAINER
 
 
-def own_entries(data: Data, actor: str) -> list[tuple[Data, bool]]:
+def own_entries(view: WesternView, actor: str) -> list[tuple[WesternEntry, bool]]:
     """The actor's actions this turn, pending or resolved, by index; True when resolved."""
-    pending = [(e, False) for slot in data.get("order", []) for e in slot if e["actor"] == actor]
-    done = [(e, True) for e in data.get("done", []) if e["actor"] == actor]
-    return sorted(pending + done, key=lambda item: int(item[0].get("detail", {}).get("index", 0)))
+    pending = [(e, False) for slot in view.order for e in slot if e.actor == actor]
+    done = [(e, True) for e in view.done if e.actor == actor]
+    return sorted(pending + done, key=lambda item: item[0].detail.index)
 
 
-def action_line(entry: Data, done: bool) -> ActionLine:
-    detail = entry.get("detail", {})
-    index = int(detail.get("index", 0))
-    label = f"#{index + 1} {entry.get('action') or ''}".rstrip()
-    dice = _("{n} dice").format(n=detail.get("dice", 0))
-    if detail.get("tension"):
-        dice += _(" ({n}T)").format(n=detail["tension"])
-    bonus = f"+{detail['initiative']}" if detail.get("initiative") else ""
+def action_line(entry: WesternEntry, done: bool) -> ActionLine:
+    detail = entry.detail
+    label = f"#{detail.index + 1} {entry.action}".rstrip()
+    dice = _("{n} dice").format(n=detail.dice)
+    if detail.tension:
+        dice += _(" ({n}T)").format(n=detail.tension)
+    bonus = f"+{detail.initiative}" if detail.initiative else ""
     notes = []
-    if detail.get("sacrificed"):
-        notes.append(_("{n} sacrificed").format(n=detail["sacrificed"]))
-    if detail.get("held"):
-        notes.append(_("−{n} held").format(n=detail["held"]))
-    for tag in entry.get("tags", []):
+    if detail.sacrificed:
+        notes.append(_("{n} sacrificed").format(n=detail.sacrificed))
+    if detail.held:
+        notes.append(_("−{n} held").format(n=detail.held))
+    for tag in entry.tags:
         if tag != "hidden":
             notes.append(_(tag))
     if done:
         label = f"{GLYPH_DONE} {label}"
-    return ActionLine(label, dice, bonus, str(entry["score"]), " · ".join(notes), done)
+    return ActionLine(label, dice, bonus, str(entry.score), " · ".join(notes), done)
 
 
-def card(data: Data, actor: str, step: str, holder: str | None, selected: str | None) -> CardView:
-    numbers = data["actors"].get(actor, {"name": actor})
-    declared = bool(numbers.get("declared"))
+class Duelist(NamedTuple):
+    """What a card tells of its duelist, masked or not."""
+
+    name: str
+    side: str
+    declared: bool
+    pool: int
+    tension: int
+    panache: int
+    sonne: bool
+
+
+def duelist(view: WesternView, actor: str) -> Duelist:
+    numbers = view.actors.get(actor)
+    if numbers is None:  # an undo took the duelist out of the encounter: its id, no numbers
+        return Duelist(f"{actor} (NPC)", "npc", False, 0, 0, 0, False)
+    return Duelist(
+        display_name(numbers),
+        numbers.side,
+        numbers.declared,
+        numbers.pool,
+        numbers.tension,
+        numbers.panache,
+        numbers.sonne,
+    )
+
+
+def card(
+    view: WesternView, actor: str, step: str, holder: str | None, selected: str | None
+) -> CardView:
+    numbers = duelist(view, actor)
     masked = step == DEGAINER and actor != holder
     is_holder = step == DEGAINER and actor == holder
     if is_holder:
@@ -139,28 +168,26 @@ def card(data: Data, actor: str, step: str, holder: str | None, selected: str | 
     elif step == MONTER:
         role = _("face to face")
     elif step in (RESOLVE, OVER):
-        left = len([e for e, done in own_entries(data, actor) if not done])
+        left = len([e for e, done in own_entries(view, actor) if not done])
         role = (
             _("{n} to fire").format(n=left)
             if left
             else GLYPH_DONE + " " + _("nothing left to fire")
         )
-    elif declared:
+    elif numbers.declared:
         role = GLYPH_DONE + " " + _("declared")
     else:
         role = GLYPH_WAITING + " " + _("to declare")
-    tokens = GLYPH_MASK * 2 if masked else str(numbers.get("panache", 0))
-    pool = _("pool {pool} · Tension {tension}").format(
-        pool=numbers.get("pool", 0), tension=numbers.get("tension", 0)
-    )
+    tokens = GLYPH_MASK * 2 if masked else str(numbers.panache)
+    pool = _("pool {pool} · Tension {tension}").format(pool=numbers.pool, tension=numbers.tension)
     panache = _("Panache {tokens}").format(tokens=tokens)
-    if numbers.get("sonne"):
+    if numbers.sonne:
         panache += " · Sonné"
-    lines = () if masked else tuple(action_line(e, done) for e, done in own_entries(data, actor))
+    lines = () if masked else tuple(action_line(e, done) for e, done in own_entries(view, actor))
     return CardView(
         actor=actor,
-        name=display_name(numbers),
-        side=str(numbers.get("side", "npc")),
+        name=numbers.name,
+        side=numbers.side,
         role=role,
         numbers=(pool, panache),
         masked=masked,
@@ -170,20 +197,19 @@ def card(data: Data, actor: str, step: str, holder: str | None, selected: str | 
     )
 
 
-def shooters(data: Data, entries: list[Data]) -> str:
-    def one(entry: Data) -> str:
-        name = data["actors"].get(entry["actor"], {}).get("name", entry["actor"])
-        index = int(entry.get("detail", {}).get("index", 0))
-        return f"{name} #{index + 1} {entry.get('action') or ''}".rstrip()
+def shooters(view: WesternView, entries: Sequence[WesternEntry]) -> str:
+    def one(entry: WesternEntry) -> str:
+        name = view.actor_name(entry.actor)
+        return f"{name} #{entry.detail.index + 1} {entry.action}".rstrip()
 
     return f" {GLYPH_TIE} ".join(one(entry) for entry in entries)
 
 
-def slot_notes(entries: list[Data], done: bool) -> str:
+def slot_notes(entries: Sequence[WesternEntry], done: bool) -> str:
     """The slot's marks in words: simultaneous (G3), interruption (W5), held (W7)…"""
     notes = [_("simultaneous: the shots cross")] if len(entries) > 1 else []
     for entry in entries:
-        for tag in entry.get("tags", []):
+        for tag in entry.tags:
             if tag not in ("hidden", "simultaneous") and _(tag) not in notes:
                 notes.append(_(tag))
     if done:
@@ -191,28 +217,33 @@ def slot_notes(entries: list[Data], done: bool) -> str:
     return " · ".join(notes)
 
 
-def fired_slots(data: Data) -> list[list[Data]]:
+def fired_slots(view: WesternView) -> list[list[WesternEntry]]:
     """This turn's resolved entries, those resolved together (tagged simultaneous) as one."""
-    slots: list[list[Data]] = []
-    for entry in data.get("done", []):
-        last = slots[-1][-1] if slots else {}
-        together = all("simultaneous" in e.get("tags", []) for e in (entry, last))
-        if together and last["score"] == entry["score"]:
+    slots: list[list[WesternEntry]] = []
+    for entry in view.done:
+        last = slots[-1][-1] if slots else None
+        together = (
+            last is not None
+            and last.tagged("simultaneous")
+            and entry.tagged("simultaneous")
+            and last.score == entry.score
+        )
+        if together:
             slots[-1].append(entry)
         else:
             slots.append([entry])
     return slots
 
 
-def slot_line(data: Data, slot: list[Data], number: int | None) -> SlotLine:
+def slot_line(view: WesternView, slot: Sequence[WesternEntry], number: int | None) -> SlotLine:
     """A pending slot has its rank (1 is the one firing now); a fired one has none."""
     done = number is None
     current = number == 1
     return SlotLine(
         marker=GLYPH_DONE if done else GLYPH_CURRENT if current else GLYPH_IDLE,
         number="" if number is None else str(number),
-        shooters=shooters(data, slot),
-        score=str(slot[0]["score"]),
+        shooters=shooters(view, slot),
+        score=str(slot[0].score),
         notes=slot_notes(slot, done=done),
         simultaneous=len(slot) > 1,
         current=current,
@@ -220,31 +251,27 @@ def slot_line(data: Data, slot: list[Data], number: int | None) -> SlotLine:
     )
 
 
-def slot_lines(data: Data) -> tuple[SlotLine, ...]:
+def slot_lines(view: WesternView) -> tuple[SlotLine, ...]:
     """What has fired, then the resolution order; each tie is one slot (G3)."""
-    fired = [slot_line(data, slot, None) for slot in fired_slots(data)]
-    pending = [
-        slot_line(data, slot, number) for number, slot in enumerate(data.get("order", []), 1)
-    ]
+    fired = [slot_line(view, slot, None) for slot in fired_slots(view)]
+    pending = [slot_line(view, slot, number) for number, slot in enumerate(view.order, 1)]
     return tuple(fired + pending)
 
 
-def hint(data: Data, step: str, holder: str | None) -> str:
-    names = {actor: numbers["name"] for actor, numbers in data["actors"].items()}
+def hint(view: WesternView, step: str, holder: str | None) -> str:
     if step == MONTER:
         return _("The stand-off: t raises Tension (W11) · Enter: DÉGAINER!")
     if step == DEGAINER:
         if holder is None:
             return _("Every entry is masked: Tab hands the keyboard over · v reveals every score.")
         return _("{name} has the keyboard: d declare · x sacrifice · p Panache · Tab: next").format(
-            name=names.get(holder, holder)
+            name=view.actor_name(holder)
         )
     if step == RESOLVE:
-        first = ", ".join(names.get(e["actor"], e["actor"]) for e in data["order"][0])
         return _("n: {names} fire · p: a Panache interruption (W5) · h: hold fire").format(
-            names=first
+            names=first_names(view)
         )
-    if not data.get("duel"):
+    if view.duel is None:
         return _("No duel is open: b goes back to the board.")
     return _("Every shot is fired: b goes back to the board (e ends the turn there).")
 
@@ -268,7 +295,7 @@ def guide(step: str) -> tuple[tuple[str, str], ...]:
 
 
 def build_duel_view(
-    data: Data,
+    view: WesternView,
     name: str,
     duelists: list[str],
     drawn: bool,
@@ -279,15 +306,15 @@ def build_duel_view(
 
     ``duelists`` are the screen's own: once the turn is over the state names none.
     """
-    step = duel_step(data, drawn)
+    step = duel_step(view, drawn)
     label = dict(STEP_NAMES).get(step, _("over"))
-    status = _("Duel · turn {round} · {step}").format(round=data.get("round", 0), step=label)
+    status = _("Duel · turn {round} · {step}").format(round=view.round, step=label)
     return DuelView(
         title=name,
         status=status,
-        hint=hint(data, step, holder),
+        hint=hint(view, step, holder),
         step=step,
-        cards=tuple(card(data, actor, step, holder, selected) for actor in duelists),
-        slots=slot_lines(data) if step in (RESOLVE, OVER) else (),
+        cards=tuple(card(view, actor, step, holder, selected) for actor in duelists),
+        slots=slot_lines(view) if step in (RESOLVE, OVER) else (),
         guide=guide(step),
     )

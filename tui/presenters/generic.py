@@ -1,26 +1,30 @@
 """A plain presenter for a system without its own: score and action only."""
 
+from collections.abc import Sequence
+
 from rules.i18n import _
-from tui.presenters.board import Data, default_action_text
+from rules.state_views import ActorView, EntryView, StateView
+from tui.presenters.board import default_action_text
 
 
 class GenericPresenter:
     columns: tuple[str, ...] = ()
+    view_class = StateView
 
-    def cells(self, actor: Data, entry: Data | None) -> tuple[str, ...]:
+    def cells(self, view: StateView, actor: ActorView, entry: EntryView | None) -> tuple[str, ...]:
         return ()
 
-    def status(self, data: Data) -> str:
-        return _("Round {round} · {phase}").format(round=data["round"], phase=data["phase"])
+    def status(self, view: StateView) -> str:
+        return _("Round {round} · {phase}").format(round=view.round, phase=view.phase)
 
-    def hint(self, data: Data) -> str:
+    def hint(self, view: StateView) -> str:
         return ""
 
-    def waiting(self, data: Data) -> list[Data]:
-        return []
+    def waiting(self, view: StateView) -> Sequence[EntryView]:
+        return ()
 
-    def details(self, actor_id: str, actor: Data) -> str:
-        return str(actor.get("name", actor_id))
+    def details(self, view: StateView, actor_id: str) -> str:
+        return view.actor_name(actor_id)
 
-    def action_text(self, entry: Data) -> str:
+    def action_text(self, entry: EntryView) -> str:
         return default_action_text(entry)

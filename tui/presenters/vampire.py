@@ -1,7 +1,10 @@
 """What the vampire board shows: totals, ratings, health, Willpower, delays."""
 
+from collections.abc import Sequence
+
 from rules.i18n import _
-from tui.presenters.board import Data, default_action_text, first_names
+from rules.systems.vampire.views import VampireActor, VampireEntry, VampireView
+from tui.presenters.board import default_action_text, first_names
 
 HEALTH = {
     "healthy": _("Healthy"),
@@ -21,68 +24,73 @@ PHASES = {
 }
 
 
+def vampire_status(turn: int, phase: str) -> str:
+    """The status line, the same words on the GM's board and the players' (public facts)."""
+    if turn == 0:
+        return _("Vampire · no turn yet")
+    words = PHASES.get(phase, phase)
+    return _("Vampire · turn {round} · {phase}").format(round=turn, phase=words)
+
+
 class VampirePresenter:
     columns: tuple[str, ...] = (_("Rating"), _("Health"), _("WP"))
+    view_class = VampireView
 
-    def cells(self, actor: Data, entry: Data | None) -> tuple[str, ...]:
-        penalty = actor.get("penalty")
-        health = HEALTH.get(actor.get("wounds", "healthy"), "?")
-        if penalty:
-            health = f"{health} −{penalty}"
+    def cells(
+        self, view: VampireView, actor: VampireActor, entry: VampireEntry | None
+    ) -> tuple[str, ...]:
+        health = HEALTH.get(actor.wounds, "?")
+        if actor.penalty:
+            health = f"{health} −{actor.penalty}"
         return (
-            str(actor.get("rating", "")),
+            str(actor.rating) if actor.rating is not None else "",
             health,
-            f"{actor.get('willpower', 0)}/{actor.get('willpower_max', 0)}",
+            f"{actor.willpower}/{actor.willpower_max}",
         )
 
-    def status(self, data: Data) -> str:
-        phase = PHASES.get(data["phase"], data["phase"])
-        if data["round"] == 0:
-            return _("Vampire · no turn yet")
-        return _("Vampire · turn {round} · {phase}").format(round=data["round"], phase=phase)
+    def status(self, view: VampireView) -> str:
+        return vampire_status(view.round, view.phase)
 
-    def hint(self, data: Data) -> str:
-        phase = data["phase"]
-        if not data["actors"]:
+    def hint(self, view: VampireView) -> str:
+        if not view.actors:
             return _("Press i to add a combatant.")
-        if phase == "between":
+        if view.phase == "between":
             return _("Press r to roll initiative.")
-        if phase == "declare":
-            names = ", ".join(data["actors"][a]["name"] for a in data.get("declare_next", []))
+        if view.phase == "declare":
+            names = ", ".join(view.actor_name(actor) for actor in view.declare_next)
             return _("d: {names} declares (l: delay).").format(names=names)
-        if data["order"]:
-            return _("n: {names} acts.").format(names=first_names(data))
-        if data.get("delayed"):
+        if view.order:
+            return _("n: {names} acts.").format(names=first_names(view))
+        if view.delayed:
             return _("g: a delayed actor acts, or e to end the turn.")
         return _("Everyone has acted: e ends the turn.")
 
-    def waiting(self, data: Data) -> list[Data]:
-        waiting: list[Data] = data.get("delayed", [])
-        return waiting
+    def waiting(self, view: VampireView) -> Sequence[VampireEntry]:
+        return view.delayed
 
-    def details(self, actor_id: str, actor: Data) -> str:
+    def details(self, view: VampireView, actor_id: str) -> str:
+        actor = view.actors[actor_id]
         parts = [
-            actor.get("name", actor_id),
+            actor.name,
             _("Dex {dex} Wits {wits} Celerity {cel}").format(
-                dex=actor.get("dexterity"), wits=actor.get("wits"), cel=actor.get("celerity")
+                dex=actor.dexterity, wits=actor.wits, cel=actor.celerity
             ),
         ]
-        if "total" in actor:
-            die = actor.get("die")
-            how = _("typed") if actor.get("typed") else _("rolled")
+        if actor.total is not None:
+            how = _("typed") if actor.typed else _("rolled")
             parts.append(
                 _("initiative {total} (d10 {die} {how}, rating {rating})").format(
-                    total=actor["total"],
-                    die=die if die is not None else "—",
-                    how=how if die is not None else _("set by GM"),
-                    rating=actor.get("rating"),
+                    total=actor.total,
+                    die=actor.die if actor.die is not None else "—",
+                    how=how if actor.die is not None else _("set by GM"),
+                    rating=actor.rating,
                 )
             )
-        if actor.get("extra"):
-            parts.append(_("{n} extra actions").format(n=actor["extra"]))
-        if actor.get("declared") is not None:
-            parts.append(_("declared: {action}").format(action=actor["declared"] or "—"))
-        return " · ".join(str(part) for part in parts)
+        if actor.extra:
+            parts.append(_("{n} extra actions").format(n=actor.extra))
+        if actor.declared is not None:
+            parts.append(_("declared: {action}").format(action=actor.declared or "—"))
+        return " · ".join(parts)
 
-    def action_text(self, entry: Data) -> str:
+    def action_text(self, entry: VampireEntry) -> str:
         return default_action_text(entry)

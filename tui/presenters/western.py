@@ -1,7 +1,10 @@
 """What the western board shows: each action's dice and score, Tension, Panache."""
 
+from collections.abc import Sequence
+
 from rules.i18n import _
-from tui.presenters.board import Data, default_action_text, first_names
+from rules.systems.western.views import WesternActor, WesternEntry, WesternView
+from tui.presenters.board import default_action_text, first_names
 
 PHASES = {
     "idle": _("no gunfight yet"),
@@ -12,80 +15,82 @@ PHASES = {
 }
 
 
+def western_status(turn: int, phase: str, duel_step: str | None) -> str:
+    """The status line, the same words on the GM's board and the players' (public facts)."""
+    words = PHASES.get(phase, phase)
+    if duel_step is not None:
+        words = _("duel {step} · {phase}").format(step=duel_step.upper(), phase=words)
+    if turn == 0:
+        return _("Western · {phase}").format(phase=words)
+    return _("Western · turn {round} · {phase}").format(round=turn, phase=words)
+
+
 class WesternPresenter:
     columns: tuple[str, ...] = (_("Dice"), _("+d6"), "Tension", "Panache")
+    view_class = WesternView
 
-    def cells(self, actor: Data, entry: Data | None) -> tuple[str, ...]:
-        detail = entry.get("detail", {}) if entry else {}
-        dice = ""
-        if "dice" in detail:
-            dice = str(detail["dice"])
-            if detail.get("tension"):
-                dice += _(" ({n}T)").format(n=detail["tension"])
-        bonus = f"+{detail['initiative']}" if detail.get("initiative") else ""
-        if detail.get("held"):
-            bonus += _(" −{n} held").format(n=detail["held"])
-        tension = str(actor.get("tension", ""))
-        if actor.get("sonne"):
+    def cells(
+        self, view: WesternView, actor: WesternActor, entry: WesternEntry | None
+    ) -> tuple[str, ...]:
+        dice = bonus = ""
+        if entry is not None:
+            detail = entry.detail
+            dice = str(detail.dice)
+            if detail.tension:
+                dice += _(" ({n}T)").format(n=detail.tension)
+            bonus = f"+{detail.initiative}" if detail.initiative else ""
+            if detail.held:
+                bonus += _(" −{n} held").format(n=detail.held)
+        tension = str(actor.tension)
+        if actor.sonne:
             tension += _(" Sonné")
-        return (dice, bonus, tension, str(actor.get("panache", "")))
+        return (dice, bonus, tension, str(actor.panache))
 
-    def status(self, data: Data) -> str:
-        phase = PHASES.get(data["phase"], data["phase"])
-        duel = data.get("duel")
-        if duel:
-            step = str(duel.get("step", "")).upper() if isinstance(duel, dict) else ""
-            phase = _("duel {step} · {phase}").format(step=step, phase=phase)
-        if data["round"] == 0:
-            return _("Western · {phase}").format(phase=phase)
-        return _("Western · turn {round} · {phase}").format(round=data["round"], phase=phase)
+    def status(self, view: WesternView) -> str:
+        duel = view.duel
+        return western_status(view.round, view.phase, duel.step if duel else None)
 
-    def hint(self, data: Data) -> str:
-        phase = data["phase"]
-        if not data["actors"]:
+    def hint(self, view: WesternView) -> str:
+        phase = view.phase
+        if not view.actors:
             return _("Press i to add a combatant.")
         if phase in ("idle", "between"):
             return _("D: everyone draws, a gunfight turn opens (W1).")
-        if data.get("prompts"):
+        if view.prompts:
             return _("f: a Sang-froid roll is due before that shot (W8).")
         if phase == "declare":
-            names = ", ".join(data["actors"][a]["name"] for a in data.get("undeclared", []))
+            names = ", ".join(view.actor_name(actor) for actor in view.undeclared)
             return _(
                 "d: {names} to declare · v reveals (the rest fire with their whole pool)."
             ).format(names=names)
         if phase == "reveal":
             return _("v: reveal the scores; Panache after that is an interruption (W5).")
-        if data["order"]:
+        if view.order:
             return _("n: {names} fire · p: a Panache interruption · h: hold fire.").format(
-                names=first_names(data)
+                names=first_names(view)
             )
         return _("Every action is resolved: e ends the turn.")
 
-    def waiting(self, data: Data) -> list[Data]:
-        return []
+    def waiting(self, view: WesternView) -> Sequence[WesternEntry]:
+        return ()
 
-    def details(self, actor_id: str, actor: Data) -> str:
+    def details(self, view: WesternView, actor_id: str) -> str:
+        actor = view.actors[actor_id]
         parts = [
-            str(actor.get("name", actor_id)),
+            actor.name,
             _("pool {pool} (attribute {a} + skill {s} + Tension {t})").format(
-                pool=actor.get("pool"),
-                a=actor.get("attribute"),
-                s=actor.get("skill"),
-                t=actor.get("tension"),
+                pool=actor.pool, a=actor.attribute, s=actor.skill, t=actor.tension
             ),
-            _("Panache {n}").format(n=actor.get("panache")),
+            _("Panache {n}").format(n=actor.panache),
             _("Discrétion {d} · Sang-froid {sf} · Poker {p} · Survie {sv}").format(
-                d=actor.get("discretion"),
-                sf=actor.get("sang_froid"),
-                p=actor.get("poker"),
-                sv=actor.get("survie"),
+                d=actor.discretion, sf=actor.sang_froid, p=actor.poker, sv=actor.survie
             ),
         ]
-        if actor.get("surprised"):
+        if actor.surprised:
             parts.append(_("surprised"))
-        if actor.get("sonne"):
+        if actor.sonne:
             parts.append("Sonné")
-        return " · ".join(str(part) for part in parts)
+        return " · ".join(parts)
 
-    def action_text(self, entry: Data) -> str:
+    def action_text(self, entry: WesternEntry) -> str:
         return default_action_text(entry)

@@ -1,76 +1,90 @@
 """What the zebra board shows: Initiative Counters, positions, overspend carried."""
 
+from collections.abc import Sequence
+
 from rules.i18n import _
-from tui.presenters.board import Data, default_action_text, first_names
+from rules.systems.zebra.views import ZebraActor, ZebraEntry, ZebraView
+from tui.presenters.board import default_action_text, first_names
 
 POSITIONS = {"tir": _("Shooting"), "contact": _("Contact")}
 
 
+def zebra_status(sequence: int, phase: str) -> str:
+    """The status line, the same words on the GM's board and the players' (public facts)."""
+    if sequence == 0:
+        return _("Zebra Island · no Sequence yet")
+    if phase == "sequence":
+        return _("Zebra Island · Sequence {n} running").format(n=sequence)
+    return _("Zebra Island · Sequence {n} over").format(n=sequence)
+
+
+def or_dash(value: int | None) -> int | str:
+    return "—" if value is None else value
+
+
 class ZebraPresenter:
     columns: tuple[str, ...] = (_("Position"), _("Carries"), _("Skill"))
+    view_class = ZebraView
 
-    def cells(self, actor: Data, entry: Data | None) -> tuple[str, ...]:
-        position = POSITIONS.get(actor.get("position", ""), "?")
-        if actor.get("position_override"):
+    def cells(
+        self, view: ZebraView, actor: ZebraActor, entry: ZebraEntry | None
+    ) -> tuple[str, ...]:
+        position = POSITIONS.get(actor.position, "?")
+        if actor.position_override:
             position += "*"
-        overspend = actor.get("overspend") or 0
-        carry = f"−{overspend}" if overspend else ""
-        skill = actor.get("skill")
-        return (position, carry, "" if skill is None else str(skill))
+        carry = f"−{actor.overspend}" if actor.overspend else ""
+        return (position, carry, str(actor.skill))
 
-    def status(self, data: Data) -> str:
-        if data["round"] == 0:
-            return _("Zebra Island · no Sequence yet")
-        if data["phase"] == "sequence":
-            return _("Zebra Island · Sequence {n} running").format(n=data["round"])
-        return _("Zebra Island · Sequence {n} over").format(n=data["round"])
+    def status(self, view: ZebraView) -> str:
+        return zebra_status(view.round, view.phase)
 
-    def hint(self, data: Data) -> str:
-        if not data["actors"]:
+    def hint(self, view: ZebraView) -> str:
+        if not view.actors:
             return _("Press i to add a combatant.")
-        if data.get("to_join"):
-            names = ", ".join(data["actors"][a]["name"] for a in data["to_join"])
+        if view.to_join:
+            names = ", ".join(view.actor_name(a) for a in view.to_join)
             return _("J: {names} joins the Sequence (Z10).").format(names=names)
-        if data["phase"] != "sequence":
-            return _("Press s to start Sequence {n}.").format(n=data["round"] + 1)
-        head = first_names(data)
+        if view.phase != "sequence":
+            return _("Press s to start Sequence {n}.").format(n=view.round + 1)
+        head = first_names(view)
         return _("a: {names} acts (cost from the table), c: typed cost.").format(names=head)
 
-    def waiting(self, data: Data) -> list[Data]:
-        return []
+    def waiting(self, view: ZebraView) -> Sequence[ZebraEntry]:
+        return ()
 
-    def details(self, actor_id: str, actor: Data) -> str:
+    def details(self, view: ZebraView, actor_id: str) -> str:
+        actor = view.actors[actor_id]
         parts = [
-            str(actor.get("name", actor_id)),
+            actor.name,
             _("Got a Nerve! {aplomb} · Nimbleness {agilite} · Perception {perception}").format(
-                aplomb=actor.get("aplomb"),
-                agilite=actor.get("agilite") if actor.get("agilite") is not None else "—",
-                perception=actor.get("perception") if actor.get("perception") is not None else "—",
+                aplomb=actor.aplomb,
+                agilite=or_dash(actor.agilite),
+                perception=or_dash(actor.perception),
             ),
         ]
-        if actor.get("weapon"):
-            parts.append(_("weapon {weapon}").format(weapon=actor["weapon"]))
-        if actor.get("d20") is not None:
-            how = _("typed") if actor.get("typed") else _("rolled")
+        if actor.weapon:
+            parts.append(_("weapon {weapon}").format(weapon=actor.weapon))
+        if actor.d20 is not None:
+            how = _("typed") if actor.typed else _("rolled")
             parts.append(
                 _("counter {counter} = {base} + d20 {d20} ({how}) − {carried}").format(
-                    counter=actor.get("counter"),
-                    base=actor.get("base"),
-                    d20=actor["d20"],
+                    counter=actor.counter,
+                    base=actor.base,
+                    d20=actor.d20,
                     how=how,
-                    carried=actor.get("carried", 0),
+                    carried=actor.carried,
                 )
             )
-        if actor.get("engaged_by"):
-            parts.append(_("engaged by {ids}").format(ids=", ".join(actor["engaged_by"])))
-        if actor.get("engages"):
-            parts.append(_("engages {ids}").format(ids=", ".join(actor["engages"])))
+        if actor.engaged_by:
+            parts.append(_("engaged by {ids}").format(ids=", ".join(actor.engaged_by)))
+        if actor.engages:
+            parts.append(_("engages {ids}").format(ids=", ".join(actor.engages)))
         return " · ".join(parts)
 
-    def action_text(self, entry: Data) -> str:
+    def action_text(self, entry: ZebraEntry) -> str:
         """A done action reads as its cost and the counter it left: "strike −5 → 13"."""
-        detail = entry.get("detail", {})
-        if "cost" not in detail:
+        detail = entry.detail
+        if detail.cost is None:
             return default_action_text(entry)
-        name = (entry.get("action") or _("action")).replace("_", " ")
-        return f"{name} −{detail['cost']} → {detail['after']}"
+        name = (entry.action or _("action")).replace("_", " ")
+        return f"{name} −{detail.cost} → {detail.after}"

@@ -4,7 +4,7 @@ that carries into the next Sequence (Z8), the engagements and their positions (Z
 from collections.abc import Mapping
 
 from rules.i18n import _
-from tui.presenters.board import Data
+from rules.systems.zebra.views import ZebraView
 from tui.presenters.countdown_scale import minus
 from tui.presenters.zebra import POSITIONS
 
@@ -17,72 +17,71 @@ Line = tuple[Span, ...]
 POSITION_STATS = {"tir": _("Perception"), "contact": _("Nimbleness")}
 
 
-def name_span(data: Data, actor_id: str, meanings: Mapping[str, str]) -> Span:
-    return (str(data["actors"][actor_id]["name"]), meanings.get(actor_id, ""))
+def name_span(view: ZebraView, actor_id: str, meanings: Mapping[str, str]) -> Span:
+    return (view.actors[actor_id].name, meanings.get(actor_id, ""))
 
 
 def listing(
-    data: Data, label: str, items: list[tuple[str, str]], meanings: Mapping[str, str]
+    view: ZebraView, label: str, items: list[tuple[str, str]], meanings: Mapping[str, str]
 ) -> Line:
     """ "label: Ann −2 · Bob 0": each item an actor and what follows its name."""
     spans: list[Span] = [(label, "muted")]
     for index, (actor_id, after) in enumerate(items):
         if index:
             spans.append((" · ", "muted"))
-        spans.append(name_span(data, actor_id, meanings))
+        spans.append(name_span(view, actor_id, meanings))
         if after:
             spans.append((after, ""))
     return tuple(spans)
 
 
-def in_fight(data: Data) -> list[str]:
-    return [a for a, actor in data["actors"].items() if not actor.get("out_of_fight")]
+def in_fight(view: ZebraView) -> list[str]:
+    return [a for a, actor in view.actors.items() if not actor.out_of_fight]
 
 
-def out_lines(data: Data, meanings: Mapping[str, str]) -> tuple[Line, ...]:
+def out_lines(view: ZebraView, meanings: Mapping[str, str]) -> tuple[Line, ...]:
     """Done for this Sequence (Z6), and out of the fight (G4)."""
-    actors = data["actors"]
-    done = [
-        (a, f" {minus(actors[a]['counter'])}")
-        for a in in_fight(data)
-        if actors[a].get("counter") is not None and actors[a]["counter"] <= 0
-    ]
-    fallen = [(a, "") for a, actor in actors.items() if actor.get("out_of_fight")]
+    done: list[tuple[str, str]] = []
+    for actor_id in in_fight(view):
+        counter = view.actors[actor_id].counter
+        if counter is not None and counter <= 0:
+            done.append((actor_id, f" {minus(counter)}"))
+    fallen = [(a, "") for a, actor in view.actors.items() if actor.out_of_fight]
     lines: list[Line] = []
     if done:
-        lines.append(listing(data, _("done this Sequence (Z6): "), done, meanings))
+        lines.append(listing(view, _("done this Sequence (Z6): "), done, meanings))
     if fallen:
-        lines.append(listing(data, _("out of the fight (G4): "), fallen, meanings))
+        lines.append(listing(view, _("out of the fight (G4): "), fallen, meanings))
     if not lines:
         lines.append(((_("nobody yet"), "muted"),))
     return tuple(lines)
 
 
-def overspend_lines(data: Data, meanings: Mapping[str, str]) -> tuple[Line, ...]:
+def overspend_lines(view: ZebraView, meanings: Mapping[str, str]) -> tuple[Line, ...]:
     """What will carry into the next Sequence, and what this one's counters carried."""
-    actors = data["actors"]
-    if data["round"] == 0:
+    actors = view.actors
+    if view.round == 0:
         text = _("a counter that ends below 0 starts the next Sequence that much lower (Z8)")
         return (((text, "muted"),),)
-    following = data["round"] + 1
-    carries = [(a, f" −{actors[a]['overspend']}") for a in in_fight(data) if actors[a]["overspend"]]
+    following = view.round + 1
+    carries = [(a, f" −{actors[a].overspend}") for a in in_fight(view) if actors[a].overspend]
     lines: list[Line] = []
     if carries:
         label = _("into Sequence {n} (Z8): ").format(n=following)
-        lines.append(listing(data, label, carries, meanings))
+        lines.append(listing(view, label, carries, meanings))
     else:
         text = _("none into Sequence {n} yet (Z8)").format(n=following)
         lines.append(((text, "muted"),))
-    carried = [(a, f" −{actors[a]['carried']}") for a in in_fight(data) if actors[a].get("carried")]
+    carried = [(a, f" −{actors[a].carried}") for a in in_fight(view) if actors[a].carried]
     if carried:
-        label = _("from Sequence {n}: ").format(n=data["round"] - 1)
-        lines.append(listing(data, label, carried, meanings))
+        label = _("from Sequence {n}: ").format(n=view.round - 1)
+        lines.append(listing(view, label, carried, meanings))
     return tuple(lines)
 
 
-def engagement_lines(data: Data, meanings: Mapping[str, str]) -> tuple[Line, ...]:
+def engagement_lines(view: ZebraView, meanings: Mapping[str, str]) -> tuple[Line, ...]:
     """Who engages whom (a two-way melee once), then who stands in which position."""
-    pairs = [(e["actor"], e["target"]) for e in data.get("engagements", [])]
+    pairs = [(e.actor, e.target) for e in view.engagements]
     lines: list[Line] = []
     for actor, target in pairs:
         if (target, actor) in pairs:
@@ -90,43 +89,42 @@ def engagement_lines(data: Data, meanings: Mapping[str, str]) -> tuple[Line, ...
                 text = _(" and ")
                 lines.append(
                     (
-                        name_span(data, actor, meanings),
+                        name_span(view, actor, meanings),
                         (text, ""),
-                        name_span(data, target, meanings),
+                        name_span(view, target, meanings),
                         (_(" engage each other"), ""),
                     )
                 )
             continue
         lines.append(
             (
-                name_span(data, actor, meanings),
+                name_span(view, actor, meanings),
                 (_(" engages "), ""),
-                name_span(data, target, meanings),
+                name_span(view, target, meanings),
             )
         )
     if lines:
         lines[0] += ((" (Z2)", "muted"),)
     else:
         lines.append(((_("no engagement (Z2)"), "muted"),))
-    lines += position_lines(data, meanings)
-    actors = data["actors"]
+    lines += position_lines(view, meanings)
+    actors = view.actors
     moved = [
         a
-        for a in in_fight(data)
-        if data["phase"] == "sequence"
-        and actors[a].get("rolled_in") not in (None, actors[a].get("position"))
+        for a in in_fight(view)
+        if view.phase == "sequence" and actors[a].rolled_in not in (None, actors[a].position)
     ]
     if moved:
-        text = _("new positions count from Sequence {n} (Z9)").format(n=data["round"] + 1)
+        text = _("new positions count from Sequence {n} (Z9)").format(n=view.round + 1)
         lines.append(((text, "muted"),))
     return tuple(lines)
 
 
-def position_lines(data: Data, meanings: Mapping[str, str]) -> list[Line]:
+def position_lines(view: ZebraView, meanings: Mapping[str, str]) -> list[Line]:
     """Contact holders by name; the Shooting position, everyone's default, names only
     the GM's overrides and says "everyone else" for the rest, so a crowd stays short."""
-    actors = data["actors"]
-    fighters = in_fight(data)
+    actors = view.actors
+    fighters = in_fight(view)
     if not fighters:
         return []
     gm = _(" (set by the GM)")
@@ -135,21 +133,19 @@ def position_lines(data: Data, meanings: Mapping[str, str]) -> list[Line]:
         return f"{POSITIONS[position]} ({POSITION_STATS[position]}): "
 
     contact = [
-        (a, gm if actors[a].get("position_override") else "")
+        (a, gm if actors[a].position_override else "")
         for a in fighters
-        if actors[a].get("position") == "contact"
+        if actors[a].position == "contact"
     ]
     set_to_shoot = [
-        (a, gm)
-        for a in fighters
-        if actors[a].get("position") == "tir" and actors[a].get("position_override")
+        (a, gm) for a in fighters if actors[a].position == "tir" and actors[a].position_override
     ]
     others = len(fighters) - len(contact) - len(set_to_shoot)
     lines: list[Line] = []
     if contact:
-        lines.append(listing(data, label("contact"), contact, meanings))
+        lines.append(listing(view, label("contact"), contact, meanings))
     if set_to_shoot or others:
-        shooting = listing(data, label("tir"), set_to_shoot, meanings)
+        shooting = listing(view, label("tir"), set_to_shoot, meanings)
         if others:
             rest = _("everyone else") if contact or set_to_shoot else _("everyone")
             shooting += ((" · " if set_to_shoot else "", "muted"), (rest, ""))

@@ -1,4 +1,4 @@
-"""What the zebra timeline shows: a pure function of the state JSON.
+"""What the zebra timeline shows: a pure function of the state (its typed view).
 
 The countdown's markers and bounds (laid out on a scale by the widget, which
 knows its width), this Sequence's actions as a track, and the side panel's
@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 
 from rules.i18n import _
 from rules.systems.zebra.projection import ProjectedTurn, median_cost, project_turns
-from tui.presenters.board import GLYPH_CURRENT, GLYPH_DONE, Data
+from rules.systems.zebra.views import ZebraActor, ZebraEntry, ZebraView
+from tui.presenters.board import GLYPH_CURRENT, GLYPH_DONE
 from tui.presenters.countdown_rows import CounterBar
 from tui.presenters.countdown_scale import ScaleMarker, minus, scale_bounds
 from tui.presenters.zebra_sections import (
@@ -74,67 +75,74 @@ class TimelineView:
     """What the projection assumes; empty when nothing is projected."""
 
 
-def meaning_of(actor: Data, current: bool) -> str:
+def meaning_of(actor: ZebraActor, current: bool) -> str:
     """The same precedence as the order board's rows: current, done, hidden, side."""
     if current:
         return "current-actor"
-    if actor.get("in_sequence") and actor.get("out") and not actor.get("out_of_fight"):
+    if actor.in_sequence and actor.out and not actor.out_of_fight:
         return "done-entry"
-    if actor.get("hidden"):
+    if actor.hidden:
         return "hidden-combatant"
-    return "pc" if actor.get("side") == "pc" else "npc"
+    return "pc" if actor.is_pc else "npc"
 
 
-def glyphs_of(actor: Data, current: bool) -> str:
+def is_done(actor: ZebraActor) -> bool:
+    """Its counter is down to 0 or below: done for this Sequence (Z6)."""
+    return actor.counter is not None and actor.counter <= 0
+
+
+def glyphs_of(actor: ZebraActor, current: bool) -> str:
     """▶ acts next, ✓ done for this Sequence, ◌ hidden: colour never tells alone."""
     glyphs = GLYPH_CURRENT if current else ""
-    if actor.get("counter") is not None and actor["counter"] <= 0:
+    if is_done(actor):
         glyphs += GLYPH_DONE
-    if actor.get("hidden"):
+    if actor.hidden:
         glyphs += GLYPH_HIDDEN
     return glyphs
 
 
-def marker_text(actor: Data, current: bool) -> str:
+def marker_text(actor: ZebraActor, current: bool) -> str:
     """The name behind its glyphs."""
-    return glyphs_of(actor, current) + str(actor["name"])
+    return glyphs_of(actor, current) + actor.name
 
 
-def head_actors(data: Data) -> list[str]:
-    if data["phase"] != "sequence" or not data["order"]:
+def head_actors(view: ZebraView) -> list[str]:
+    if view.phase != "sequence":
         return []
-    return [entry["actor"] for entry in data["order"][0]]
+    return [entry.actor for entry in view.head()]
 
 
-def build_timeline(data: Data) -> TimelineView:
-    actors: dict[str, Data] = data["actors"]
-    head = head_actors(data)
+def build_timeline(view: ZebraView) -> TimelineView:
+    actors = view.actors
+    head = head_actors(view)
     meanings = {actor_id: meaning_of(actor, actor_id in head) for actor_id, actor in actors.items()}
-    pending = [entry["actor"] for slot in data["order"] for entry in slot]
-    on_scale = [
-        actor_id
+    pending = [entry.actor for slot in view.order for entry in slot]
+    # Those with a counter, in the fight: (actor, counter).
+    counters = [
+        (actor_id, actor.counter)
         for actor_id, actor in actors.items()
-        if actor.get("counter") is not None and not actor.get("out_of_fight")
+        if actor.counter is not None and not actor.out_of_fight
     ]
     # Pending ones in the order's own order (ties settled as the rules settle them).
-    on_scale.sort(
-        key=lambda a: (-actors[a]["counter"], pending.index(a) if a in pending else len(pending))
+    counters.sort(
+        key=lambda item: (-item[1], pending.index(item[0]) if item[0] in pending else len(pending))
     )
+    on_scale = [actor_id for actor_id, _counter in counters]
     markers = tuple(
-        ScaleMarker(a, marker_text(actors[a], a in head), actors[a]["counter"]) for a in on_scale
+        ScaleMarker(a, marker_text(actors[a], a in head), counter) for a, counter in counters
     )
-    bars = counter_bars(data, markers, head)
+    bars = counter_bars(view, markers, head)
     # The scale starts where the highest counter would have without its overspend (Z8).
     top, bottom = scale_bounds(
         [bar.value for bar in bars] + [bar.start + bar.carried for bar in bars]
     )
     off_scale = tuple(
-        (actor_id, off_scale_text(data, actor_id))
+        (actor_id, off_scale_text(view, actor_id))
         for actor_id in actors
         if actor_id not in on_scale
     )
     return TimelineView(
-        heading=heading(data, max((bar.start for bar in bars), default=0)),
+        heading=heading(view, max((bar.start for bar in bars), default=0)),
         top=top,
         bottom=bottom,
         markers=markers,
@@ -143,81 +151,79 @@ def build_timeline(data: Data) -> TimelineView:
         off_scale=off_scale,
         empty=_("No Sequence yet: s rolls every Initiative Counter (Z1)."),
         selectable=tuple(on_scale) + tuple(actor_id for actor_id, _text in off_scale),
-        track_title=track_title(data),
-        track=track(data, meanings),
-        projection_note=projection_note(data),
+        track_title=track_title(view),
+        track=track(view, meanings),
+        projection_note=projection_note(view),
         sections=(
-            Section(_("Next"), next_lines(data, head, meanings)),
-            *projection_section(data, meanings),
-            Section(_("Out"), out_lines(data, meanings)),
-            Section(_("Overspend"), overspend_lines(data, meanings)),
-            Section(_("Melee"), engagement_lines(data, meanings)),
+            Section(_("Next"), next_lines(view, head, meanings)),
+            *projection_section(view, meanings),
+            Section(_("Out"), out_lines(view, meanings)),
+            Section(_("Overspend"), overspend_lines(view, meanings)),
+            Section(_("Melee"), engagement_lines(view, meanings)),
         ),
     )
 
 
 def counter_bars(
-    data: Data, markers: tuple[ScaleMarker, ...], head: list[str]
+    view: ZebraView, markers: tuple[ScaleMarker, ...], head: list[str]
 ) -> tuple[CounterBar, ...]:
     """Each marker's bar: where it started, the counter after each action, the carry."""
-    actors: dict[str, Data] = data["actors"]
+    actors = view.actors
     steps: dict[str, list[tuple[int, str]]] = {}
-    for entry in data["done"]:
-        if "after" in entry.get("detail", {}):
-            step = (int(entry["detail"]["after"]), action_name(entry))
-            steps.setdefault(entry["actor"], []).append(step)
+    for entry in view.done:
+        after = entry.detail.after
+        if after is not None:
+            steps.setdefault(entry.actor, []).append((after, action_name(entry)))
     return tuple(
         CounterBar(
             actor=marker.actor,
             glyphs=glyphs_of(actors[marker.actor], marker.actor in head),
-            name=str(actors[marker.actor]["name"]),
+            name=actors[marker.actor].name,
             value=marker.value,
-            start=start_of(actors[marker.actor]),
+            start=start_of(actors[marker.actor], marker.value),
             steps=tuple(steps.get(marker.actor, ())),
-            carried=int(actors[marker.actor].get("carried") or 0),
+            carried=actors[marker.actor].carried,
         )
         for marker in markers
     )
 
 
-def start_of(actor: Data) -> int:
-    """The counter it started the Sequence (or joined) with."""
-    start = actor.get("start")
-    return int(start) if start is not None else int(actor["counter"])
+def start_of(actor: ZebraActor, counter: int) -> int:
+    """The counter it started the Sequence (or joined) with; ``counter`` is its counter now."""
+    return actor.start if actor.start is not None else counter
 
 
-def heading(data: Data, highest: int) -> str:
-    if data["round"] == 0:
+def heading(view: ZebraView, highest: int) -> str:
+    if view.round == 0:
         return _("Countdown")
     return _("Countdown · Sequence {n} · highest start {top}, down to 0 and below").format(
-        n=data["round"], top=highest
+        n=view.round, top=highest
     )
 
 
-def off_scale_text(data: Data, actor_id: str) -> str:
-    actor = data["actors"][actor_id]
+def off_scale_text(view: ZebraView, actor_id: str) -> str:
+    actor = view.actors[actor_id]
     name = marker_text(actor, False)
-    if actor.get("out_of_fight"):
+    if actor.out_of_fight:
         return _("{name} (out of the fight)").format(name=name)
-    if actor_id in data.get("to_join", []):
+    if actor_id in view.to_join:
         return _("{name} (to join: J)").format(name=name)
-    if data["round"] == 0:
+    if view.round == 0:
         return name
     return _("{name} (rolls at the next Sequence)").format(name=name)
 
 
-def track_title(data: Data) -> str:
-    if data["round"] == 0:
+def track_title(view: ZebraView) -> str:
+    if view.round == 0:
         return _("Track")
-    return _("Track of Sequence {n}").format(n=data["round"])
+    return _("Track of Sequence {n}").format(n=view.round)
 
 
-def action_name(entry: Data) -> str:
-    detail = entry.get("detail", {})
-    name = str(entry.get("action") or "").replace("_", " ")
-    if "custom" in entry.get("tags", []):
+def action_name(entry: ZebraEntry) -> str:
+    name = entry.action.replace("_", " ")
+    if entry.tagged("custom"):
         return name or _("typed cost")
-    label = detail.get("label")
+    label = entry.detail.label
     return f"{name} ({label})" if label else name
 
 
@@ -230,45 +236,45 @@ NOTES = {
 }
 
 
-def track(data: Data, meanings: Mapping[str, str]) -> tuple[TrackStep, ...]:
+def track(view: ZebraView, meanings: Mapping[str, str]) -> tuple[TrackStep, ...]:
     steps = []
-    for number, entry in enumerate(data["done"], start=1):
-        detail = entry.get("detail", {})
-        if "cost" not in detail:
-            continue
-        actor = data["actors"].get(entry["actor"], {"name": entry["actor"]})
+    for number, entry in enumerate(view.done, start=1):
+        detail = entry.detail
+        if detail.cost is None or detail.before is None or detail.after is None:
+            continue  # not an action taken (Z3): nothing to draw on the track
         steps.append(
             TrackStep(
                 number=number,
-                actor=entry["actor"],
-                name=str(actor["name"]),
-                meaning=meanings.get(entry["actor"], ""),
+                actor=entry.actor,
+                name=view.actor_name(entry.actor),
+                meaning=meanings.get(entry.actor, ""),
                 action=action_name(entry),
-                cost=int(detail["cost"]),
-                before=int(detail["before"]),
-                after=int(detail["after"]),
-                notes=", ".join(NOTES[tag] for tag in entry.get("tags", []) if tag in NOTES),
+                cost=detail.cost,
+                before=detail.before,
+                after=detail.after,
+                notes=", ".join(NOTES[tag] for tag in entry.tags if tag in NOTES),
             )
         )
     return tuple(steps)
 
 
-def next_lines(data: Data, head: list[str], meanings: Mapping[str, str]) -> tuple[Line, ...]:
+def next_lines(view: ZebraView, head: list[str], meanings: Mapping[str, str]) -> tuple[Line, ...]:
     lines: list[Line] = []
-    if data["round"] == 0:
+    if view.round == 0:
         lines.append(((_("No Sequence yet: s starts Sequence 1."), ""),))
     elif not head:
         text = _("Sequence {n} is over (Z7): s starts Sequence {next}.")
-        lines.append(((text.format(n=data["round"], next=data["round"] + 1), ""),))
+        lines.append(((text.format(n=view.round, next=view.round + 1), ""),))
     else:
         spans: list[Span] = [(GLYPH_CURRENT + " ", "current-actor")]
         for index, actor_id in enumerate(head):
             if index:
                 spans.append((_(" or "), ""))
-            spans.append(name_span(data, actor_id, meanings))
-        spans.append((f" {minus(data['actors'][head[0]]['counter'])}", ""))
+            spans.append(name_span(view, actor_id, meanings))
+        # The head acts on its entry's score, which is its counter (Z3).
+        spans.append((f" {minus(view.head()[0].score)}", ""))
         if len(head) > 1:
-            simultaneous = data.get("options", {}).get("tie") == "simultaneous"
+            simultaneous = view.options.simultaneous
             note = _(" (simultaneous, Z5)") if simultaneous else _(" (tie: the GM picks, ←→; Z5)")
             spans.append((note, "muted"))
         else:
@@ -277,24 +283,24 @@ def next_lines(data: Data, head: list[str], meanings: Mapping[str, str]) -> tupl
     return tuple(lines)
 
 
-def projection_section(data: Data, meanings: Mapping[str, str]) -> tuple[Section, ...]:
+def projection_section(view: ZebraView, meanings: Mapping[str, str]) -> tuple[Section, ...]:
     """The turns after the one acting now, as currently projected (empty between Sequences)."""
-    if data["phase"] != "sequence":
+    if view.phase != "sequence":
         return ()
-    turns: list[ProjectedTurn] = project_turns(data, PROJECTED_TURNS)[1:]
+    turns: list[ProjectedTurn] = project_turns(view, PROJECTED_TURNS)[1:]
     spans: list[Span] = []
     for index, turn in enumerate(turns):
         if index:
             spans.append((" · ", "muted"))
-        spans.append(name_span(data, turn.actor, meanings))
+        spans.append(name_span(view, turn.actor, meanings))
         spans.append((f" {minus(turn.before)}", ""))
     if not spans:
         spans.append((_("nobody else, if that action ends the Sequence"), "muted"))
     return (Section(_("Projected"), (tuple(spans),), wrap=False),)
 
 
-def projection_note(data: Data) -> str:
-    if data["phase"] != "sequence":
+def projection_note(view: ZebraView) -> str:
+    if view.phase != "sequence":
         return ""
-    median = median_cost(data.get("costs", {}).get("actions", {}))
+    median = median_cost(view.costs.actions)
     return _("projected: last cost repeated, else {median}").format(median=median)

@@ -16,6 +16,7 @@ from textual.reactive import reactive
 from textual.widgets import Footer
 
 from rules.i18n import _
+from rules.systems.western.views import WesternView
 from rules.view import state_view
 from tui.bridge import EncounterBridge
 from tui.commands import UiCommand, bindings_of
@@ -28,6 +29,7 @@ from tui.presenters.ambush import (
     build_ambush_view,
 )
 from tui.presenters.board import display_name
+from tui.screens.board import NOTHING_YET
 from tui.screens.choice import ChoiceScreen
 from tui.screens.form import FormField, FormScreen, FormValues
 from tui.screens.form_values import flag, integers, optional_integer, text
@@ -43,7 +45,7 @@ if TYPE_CHECKING:
 Then = Callable[[], None]
 
 
-def opposition_fields(data: dict[str, Any], plan: AmbushPlan, pool: int) -> list[FormField]:
+def opposition_fields(view: WesternView, plan: AmbushPlan, pool: int) -> list[FormField]:
     """The ambush's roll once for all, then per target: its skill, both rolls, Sonné."""
     fields = [
         FormField(
@@ -56,9 +58,9 @@ def opposition_fields(data: dict[str, Any], plan: AmbushPlan, pool: int) -> list
         )
     ]
     for target in plan.targets:
-        numbers = data["actors"][target]
-        name = numbers["name"]
-        choices = tuple((key, f"{label} {numbers.get(key, 0)}") for key, label in SKILLS)
+        numbers = view.actors[target]
+        name = numbers.name
+        choices = tuple((key, f"{label} {numbers.skill_value(key)}") for key, label in SKILLS)
         fields += [
             FormField(
                 f"skill.{target}",
@@ -92,7 +94,7 @@ def opposition_fields(data: dict[str, Any], plan: AmbushPlan, pool: int) -> list
             FormField(
                 f"init.{actor}",
                 _("{name}'s free initiative d6 if it works (blank: rolled)").format(
-                    name=data["actors"][actor]["name"]
+                    name=view.actors[actor].name
                 ),
                 "ints",
                 optional=True,
@@ -147,7 +149,7 @@ class AmbushScreen(ProcedureScreen):
         super().__init__()
         self.bridge = bridge
         self.plan = AmbushPlan()
-        self.data: dict[str, Any] = {}
+        self.data = WesternView(NOTHING_YET)
         #: The last form's values, to reopen it as it was after a refusal.
         self.last_values: FormValues = {}
         #: The ambush was sent; it shows as sprung while the state holds its results
@@ -166,10 +168,10 @@ class AmbushScreen(ProcedureScreen):
         self.call_after_refresh(self.action_pick_ambushers, True)
 
     def redraw(self) -> None:
-        self.data = shown_state(state_view(self.state))
+        self.data = WesternView(shown_state(state_view(self.state)))
         self.count_history()
-        surprise = self.data.get("surprise") or {}
-        faced = {result["actor"] for result in surprise.get("results", [])}
+        surprise = self.data.surprise
+        faced = {result.actor for result in surprise.results} if surprise else set()
         sent = self.sprung and bool(self.plan.targets) and set(self.plan.targets) <= faced
         self.plan = replace(self.plan, sent=sent)
         self.draw()
@@ -186,11 +188,11 @@ class AmbushScreen(ProcedureScreen):
     def fighters(self, besides: tuple[str, ...], stats: tuple[str, ...]) -> list[tuple[str, str]]:
         """Everyone in the fight but ``besides``, with the numbers that matter for the pick."""
         choices = []
-        for actor, numbers in self.data["actors"].items():
-            if actor in besides or numbers.get("out_of_fight"):
+        for actor, numbers in self.data.actors.items():
+            if actor in besides or numbers.out_of_fight:
                 continue
             figures = " · ".join(
-                f"{dict(SKILLS).get(s, 'Discrétion')} {numbers.get(s, 0)}" for s in stats
+                f"{dict(SKILLS).get(s, 'Discrétion')} {numbers.skill_value(s)}" for s in stats
             )
             choices.append((actor, f"{display_name(numbers)} — {figures}"))
         return choices
@@ -269,14 +271,13 @@ class AmbushScreen(ProcedureScreen):
         if not self.plan.sent:
             self.notify(_("Sonné comes after the ambush: Enter springs it."), severity="warning")
             return
-        targets = [(t, self.actor_name(t)) for t in self.plan.targets if t in self.data["actors"]]
+        targets = [(t, self.actor_name(t)) for t in self.plan.targets if t in self.data.actors]
 
         def chosen(actor: str | None) -> None:
             if actor is not None:
                 from rules.systems.western.commands import Snag
 
-                sonne = bool(self.data["actors"][actor].get("sonne"))
-                self.send(Snag, actor=actor, sonne=not sonne)
+                self.send(Snag, actor=actor, sonne=not self.data.actors[actor].sonne)
 
         if len(targets) == 1:
             chosen(targets[0][0])

@@ -1,7 +1,7 @@
 """The live order board: the main screen, common to every system."""
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal
@@ -10,11 +10,14 @@ from textual.reactive import reactive
 from textual.widgets import Footer
 
 from rules.i18n import _
+from rules.json_view import Json
+from rules.state_views import StateView
 from tui.bridge import EncounterBridge
 from tui.commands import UiCommand
 from tui.commands.board import BOARD_COMMANDS
 from tui.memo import IdentityMemo
 from tui.presenters import BoardView, build_view, presenter_for
+from tui.presenters.board import Presenter
 from tui.presenters.log import LogDescriber
 from tui.screens.choice import ChoiceScreen
 from tui.screens.combatant_actions import CombatantActions
@@ -31,7 +34,20 @@ if TYPE_CHECKING:
     from tui.presenters.log import Logged
 
 
-class BoardScreen(CombatantActions):
+V = TypeVar("V", bound=StateView)
+
+#: What a board shows before anything is drawn.
+NOTHING_YET: Json = {
+    "system": None,
+    "round": 0,
+    "phase": "setup",
+    "order": [],
+    "done": [],
+    "actors": {},
+}
+
+
+class BoardScreen(CombatantActions, Generic[V]):
     """Round, phase, slots in order, whose turn, what is done, each actor's numbers, a log."""
 
     #: Each system's board lists its own commands first, then BOARD_COMMANDS, so the
@@ -57,11 +73,12 @@ class BoardScreen(CombatantActions):
     def __init__(self, bridge: EncounterBridge) -> None:
         super().__init__()
         self.bridge = bridge
-        self.presenter = presenter_for(bridge.system)
+        self.presenter: Presenter[V] = presenter_for(bridge.system)
         self.describer = LogDescriber()
-        #: The state JSON last drawn: actions read it instead of asking the widgets.
-        self.data: dict[str, Any] = {}
-        self.views: IdentityMemo[dict[str, Any], BoardView] = IdentityMemo()
+        #: The state last drawn, through the system's typed view: actions read it
+        #: instead of asking the widgets.
+        self.data: V = self.presenter.view_class(NOTHING_YET)
+        self.views: IdentityMemo[Json, BoardView] = IdentityMemo()
 
     @classmethod
     def ui_commands(cls) -> tuple[UiCommand, ...]:
@@ -121,21 +138,22 @@ class BoardScreen(CombatantActions):
 
     def draw(
         self,
-        data: dict[str, Any],
+        data: Json,
         records: "Sequence[Logged]",
         *,
         undo: int,
         redo: int,
         first: int = 1,
     ) -> None:
-        name = data.get("name") or _("Encounter")
-        self.view = self.views.get(data, lambda: build_view(data, self.presenter, name))
-        names = {actor_id: actor["name"] for actor_id, actor in data["actors"].items()}
+        state = self.presenter.view_class(data)
+        name = state.name or _("Encounter")
+        self.view = self.views.get(data, lambda: build_view(state, self.presenter, name))
+        names = {actor_id: actor.name for actor_id, actor in state.actors.items()}
         self.log_text = self.describer.lines(records, names, first=first)
         self.undo_depth = undo
         self.redo_depth = redo
         self.update_detail()
-        self.data = data
+        self.data = state
 
     def update_detail(self) -> None:
         if self.view is not None:
@@ -190,10 +208,10 @@ class BoardScreen(CombatantActions):
         if actor is None:
             return
         others = [
-            (entry["actor"], self.actor_name(entry["actor"]))
-            for slot in self.data["order"]
+            (entry.actor, self.actor_name(entry.actor))
+            for slot in self.data.order
             for entry in slot
-            if entry["actor"] != actor
+            if entry.actor != actor
         ]
         choices = [*dict(others).items(), ("", _("last of all"))]
 

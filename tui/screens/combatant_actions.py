@@ -1,13 +1,12 @@
 """Adding, removing, hiding and saving combatants: shared by the setup screen and the board."""
 
 import re
-from dataclasses import replace
-from typing import Any, cast
+from typing import cast
 
 from rules.i18n import _, ngettext
 from tui.screens.bridged import BridgedScreen
 from tui.screens.choice import ChoiceScreen, ConfirmScreen
-from tui.screens.form import FormField, FormScreen, FormValues
+from tui.screens.form import FormField, FormScreen, FormValues, refilled
 from tui.screens.form_values import flag, text
 from tui.shown import printable
 
@@ -51,36 +50,31 @@ class CombatantActions(BridgedScreen):
             return None
         return actor
 
-    def combatant_fields(self, defaults: dict[str, Any] | None = None) -> list[FormField]:
+    def combatant_fields(self, typed: FormValues | None = None) -> list[FormField]:
+        """The fields of a new combatant; ``typed`` refills them after a refusal."""
         from rules.systems import get_system
         from tui.screens.model_form import model_fields
 
         system = self.system_name()
         assert system is not None
-        defaults = defaults or {}
-        stats = [
-            replace(spec, default=defaults.get(spec.name, spec.default))
-            for spec in model_fields(get_system(system).stats_model, STAT)
-        ]
-        return [
-            FormField("name", _("Name"), "text", defaults.get("name")),
+        fields = [
+            FormField("name", _("Name"), "text"),
             FormField(
                 "side",
                 _("Side"),
                 "choice",
-                defaults.get("side", "npc"),
+                "npc",
                 choices=(("pc", _("PC (a player's)")), ("npc", _("NPC (the GM's)"))),
             ),
-            FormField(
-                "hidden", _("Hidden from the players (G5)"), "bool", defaults.get("hidden", False)
-            ),
-            *stats,
+            FormField("hidden", _("Hidden from the players (G5)"), "bool", False),
+            *model_fields(get_system(system).stats_model, STAT),
         ]
+        return refilled(fields, typed) if typed is not None else fields
 
-    def action_add(self, defaults: dict[str, Any] | None = None, note: str = "") -> None:
+    def action_add(self, typed: FormValues | None = None, note: str = "") -> None:
         if self.system_name() is None:
             return
-        fields = self.combatant_fields(defaults)
+        fields = self.combatant_fields(typed)
 
         def added(values: FormValues | None) -> None:
             from rules.combatant import Side
@@ -99,7 +93,7 @@ class CombatantActions(BridgedScreen):
                 stats=values_for(fields, values, STAT),
             )
             if refusal is not None:
-                self.action_add(dict(values), note=refusal)
+                self.action_add(values, note=refusal)
 
         self.app.push_screen(FormScreen(_("Add a combatant"), fields, note=note), added)
 

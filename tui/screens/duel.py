@@ -6,7 +6,8 @@ GM's board could show them. Passing the keyboard on goes round the duelists,
 then to nobody (every card masked) for the GM to reveal.
 """
 
-from typing import Any, ClassVar
+from collections.abc import Callable
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import BindingType
@@ -16,15 +17,17 @@ from textual.reactive import reactive
 from textual.widgets import Footer
 
 from rules.i18n import _
+from rules.systems.western.views import WesternView
 from rules.view import state_view
 from tui.bridge import EncounterBridge
 from tui.commands import UiCommand, bindings_of
 from tui.commands.duel import DUEL_COMMANDS
 from tui.presenters.duel import DEGAINER, MONTER, RESOLVE, DuelView, build_duel_view
+from tui.screens.board import NOTHING_YET
 from tui.screens.choice import ChoiceScreen
 from tui.screens.procedure import ProcedureScreen
 from tui.screens.western_forms import (
-    action_index,
+    CommandForm,
     ask,
     ask_change,
     declare_form,
@@ -61,7 +64,8 @@ class DuelScreen(ProcedureScreen):
         #: Whose card is selected; in DÉGAINER, who holds the keyboard. The index
         #: just past the last duelist is nobody: every card masked.
         self.position = 0
-        self.data: dict[str, Any] = {}
+        #: The state last drawn (nothing before the screen attaches to the encounter).
+        self.data = WesternView(NOTHING_YET)
 
     def compose(self) -> ComposeResult:
         yield StatusBar().data_bind(DuelScreen.view, DuelScreen.undo_depth, DuelScreen.redo_depth)
@@ -84,14 +88,14 @@ class DuelScreen(ProcedureScreen):
 
     # -- drawing ----------------------------------------------------------------------
     def redraw(self) -> None:
-        self.data = shown_state(state_view(self.state))
+        self.data = WesternView(shown_state(state_view(self.state)))
         self.count_history()
         self.draw()
 
     def draw(self) -> None:
         """Rebuild the view from the last state JSON and the screen's own choices."""
         name = printable(self.state.name) or _("Encounter")
-        if self.data.get("revealed") and self.position >= len(self.duelists):
+        if self.data.revealed and self.position >= len(self.duelists):
             self.position = 0  # after the reveal nothing is masked: nobody is no stop
         selected = self.duelists[self.position] if self.position < len(self.duelists) else None
         view = build_duel_view(self.data, name, self.duelists, self.drawn, selected, selected)
@@ -132,7 +136,7 @@ class DuelScreen(ProcedureScreen):
             return None
         return self.duelists[self.position]
 
-    def choose_action(self, actor: str, then: Any) -> None:
+    def choose_action(self, actor: str, then: Callable[[int], None]) -> None:
         """Which of ``actor``'s actions: asked only when the split made several."""
         own = pending_actions(self.data, actor)
         if not own:
@@ -142,11 +146,10 @@ class DuelScreen(ProcedureScreen):
             )
             return
         if len(own) == 1:
-            then(action_index(own[0]))
+            then(own[0].detail.index)
             return
         choices = [
-            (str(action_index(entry)), f"{entry.get('action') or '—'} · {entry['score']}")
-            for entry in own
+            (str(entry.detail.index), f"{entry.action or '—'} · {entry.score}") for entry in own
         ]
 
         def chosen(value: str | None) -> None:
@@ -156,7 +159,7 @@ class DuelScreen(ProcedureScreen):
         title = _("Which of {name}'s actions?").format(name=self.actor_name(actor))
         self.app.push_screen(ChoiceScreen(title, choices), chosen)
 
-    def ask_for_action(self, form: Any) -> None:
+    def ask_for_action(self, form: Callable[[str, str, int], CommandForm]) -> None:
         """Ask ``form(actor, name, index)`` about one action of the acting duelist."""
         actor = self.acting()
         if actor is not None:
@@ -169,7 +172,7 @@ class DuelScreen(ProcedureScreen):
         if actor is not None:
             if self.step == MONTER:  # declaring is drawing: MONTER is over
                 self.start_drawing(actor)
-            ask(self, declare_form(actor, self.data["actors"][actor]))
+            ask(self, declare_form(actor, self.data.actors[actor]))
 
     def action_sacrifice(self) -> None:
         self.ask_for_action(lambda a, n, i: dice_form("sacrifice", a, n, i))

@@ -1,6 +1,6 @@
 """A modal form: fields validated as you type, errors in words next to the field."""
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import ClassVar, Literal
 
 from rich.text import Text
@@ -34,6 +34,14 @@ class FormField:
     choices: tuple[tuple[str, str], ...] = field(default_factory=tuple)
     optional: bool = False
     placeholder: str = ""
+
+
+def refilled(fields: list[FormField], values: FormValues) -> list[FormField]:
+    """``fields`` holding ``values`` (a form's answer) where it has them: a refused form
+    comes back with what the GM typed."""
+    return [
+        replace(spec, default=values[spec.name]) if spec.name in values else spec for spec in fields
+    ]
 
 
 def parse_pairs(text: str, spec: FormField) -> tuple[Value, str]:

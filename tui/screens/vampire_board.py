@@ -5,6 +5,7 @@ from typing import ClassVar, cast
 from textual.binding import BindingType
 
 from rules.i18n import _
+from rules.systems.vampire.views import VampireView
 from tui.commands import UiCommand, bindings_of
 from tui.commands.board import BOARD_COMMANDS
 from tui.commands.vampire import VAMPIRE_COMMANDS
@@ -17,17 +18,20 @@ from tui.screens.form_values import flag, optional_integer, prefixed_integers, t
 DEFENSES = [("dodge", _("Dodge")), ("block", _("Block")), ("parry", _("Parry"))]
 
 
-class VampireBoard(BoardScreen):
+class VampireBoard(BoardScreen[VampireView]):
     COMMANDS_DECLARED: ClassVar[tuple[UiCommand, ...]] = VAMPIRE_COMMANDS + BOARD_COMMANDS
     BINDINGS: ClassVar[list[BindingType]] = bindings_of(COMMANDS_DECLARED)
 
     def action_roll(self) -> None:
-        data = self.data
-        latecomers = data["phase"] != "between"
+        # The form is built from the drawn view: make it the replayed encounter's first
+        # (a damaged journal goes home now, not after the GM has typed the dice).
+        self.replayed()
+        latecomers = self.data.phase != "between"
+        # During an open turn, only those who have no initiative yet roll (latecomers).
         actors = [
             (actor_id, actor)
-            for actor_id, actor in data["actors"].items()
-            if actor["can_act"] and not (latecomers and self.has_initiative(actor_id))
+            for actor_id, actor in self.data.actors.items()
+            if actor.can_act and not (latecomers and actor.rolled)
         ]
         if not actors:
             message = _("The turn is open and everyone has initiative: e ends the turn.")
@@ -38,21 +42,21 @@ class VampireBoard(BoardScreen):
             return
         fields = [
             FormField(
-                f"die.{a}", _("{name}: d10").format(name=n["name"]), "die", minimum=1, maximum=10
+                f"die.{a}", _("{name}: d10").format(name=n.name), "die", minimum=1, maximum=10
             )
             for a, n in actors
         ]
         fields += [
             FormField(
                 f"cel.{a}",
-                _("{name}: Celerity dots for extra actions (V8)").format(name=n["name"]),
+                _("{name}: Celerity dots for extra actions (V8)").format(name=n.name),
                 "int",
                 default=0,
                 minimum=0,
-                maximum=n["celerity"],
+                maximum=n.celerity,
             )
             for a, n in actors
-            if n["celerity"]
+            if n.celerity
         ]
 
         def rolled(values: FormValues | None) -> None:
@@ -69,9 +73,6 @@ class VampireBoard(BoardScreen):
 
         title = _("Initiative for latecomers") if latecomers else _("Initiative: a new turn (V1)")
         self.app.push_screen(FormScreen(title, fields), rolled)
-
-    def has_initiative(self, actor: str) -> bool:
-        return actor in getattr(self.state.game, "initiative", {})
 
     def declare(self, actor: str, delay: bool, override: bool) -> None:
         name = self.actor_name(actor)
@@ -112,7 +113,7 @@ class VampireBoard(BoardScreen):
         self.app.push_screen(FormScreen(_("{name} declares").format(name=name), fields), declared)
 
     def next_declarer(self) -> str | None:
-        upcoming: list[str] = self.data.get("declare_next", [])
+        upcoming = self.data.declare_next
         if not upcoming:
             self.notify(_("Nobody has to declare now."), severity="warning")
             return None
@@ -137,9 +138,9 @@ class VampireBoard(BoardScreen):
     def action_act(self) -> None:
         from rules.systems.vampire.commands import Act
 
-        delayed = [e["actor"] for e in self.data.get("delayed", [])]
-        if self.data["order"]:
-            delayed += [e["actor"] for e in self.data["order"][0] if "delayed" in e.get("tags", [])]
+        # Those whose rank has passed, and those delaying in the slot that acts now (V4).
+        delayed = [entry.actor for entry in self.data.delayed]
+        delayed += [entry.actor for entry in self.data.head() if entry.tagged("delayed")]
         if not delayed:
             self.notify(_("Nobody is delaying whose rank has come."), severity="warning")
             return
@@ -163,8 +164,9 @@ class VampireBoard(BoardScreen):
             return
         from rules.systems.vampire.commands import Abort
         from rules.systems.vampire.model import Defense
+        from rules.systems.vampire.reading import options_of
 
-        cost = self.state.options.get("abort_cost", "free")
+        cost = options_of(self.state).abort_cost
 
         def defended(choice: str | None) -> None:
             if choice is None:
@@ -209,8 +211,8 @@ class VampireBoard(BoardScreen):
     def action_end_turn(self) -> None:
         from rules.systems.vampire.commands import EndTurn
 
-        left = sum(len(slot) for slot in self.data["order"]) + len(self.data.get("delayed", []))
-        if self.data["phase"] == "between" or left == 0:
+        left = self.data.left_this_turn()
+        if self.data.phase == "between" or left == 0:
             self.send(EndTurn)
             return
 

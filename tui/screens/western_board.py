@@ -1,10 +1,11 @@
 """The western board: draw, declare splits, sacrifices, Panache, reveal, hold, resolve."""
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from textual.binding import BindingType
 
 from rules.i18n import _
+from rules.systems.western.views import WesternView
 from tui.commands import UiCommand, bindings_of
 from tui.commands.board import BOARD_COMMANDS
 from tui.commands.western import WESTERN_COMMANDS
@@ -13,7 +14,6 @@ from tui.screens.board import BoardScreen
 from tui.screens.choice import ConfirmScreen
 from tui.screens.pick import PickScreen
 from tui.screens.western_forms import (
-    action_index,
     ask,
     ask_change,
     declare_form,
@@ -22,9 +22,10 @@ from tui.screens.western_forms import (
     pending_actions,
     sang_froid_form,
 )
+from tui.widgets.order_list import OrderList
 
 
-class WesternBoard(BoardScreen):
+class WesternBoard(BoardScreen[WesternView]):
     COMMANDS_DECLARED: ClassVar[tuple[UiCommand, ...]] = WESTERN_COMMANDS + BOARD_COMMANDS
     BINDINGS: ClassVar[list[BindingType]] = bindings_of(COMMANDS_DECLARED)
 
@@ -33,15 +34,13 @@ class WesternBoard(BoardScreen):
         actor = self.require_selection()
         if actor is None:
             return None
-        order_list = self.query_one("#order")
-        key = getattr(order_list, "selected_key", None) or ""
-        for slot in self.data["order"]:
-            for entry in slot:
-                if entry["key"] == key:
-                    return actor, action_index(entry)
+        key = self.query_one(OrderList).selected_key
+        entry = self.data.pending_entry(key) if key is not None else None
+        if entry is not None:
+            return actor, entry.detail.index
         own = pending_actions(self.data, actor)
         if own:
-            return actor, action_index(own[0])
+            return actor, own[0].detail.index
         self.notify(
             _("{name} has no action waiting.").format(name=self.actor_name(actor)),
             severity="warning",
@@ -54,13 +53,13 @@ class WesternBoard(BoardScreen):
         self.send(Draw)
 
     def action_declare(self) -> None:
-        undeclared: list[str] = self.data.get("undeclared", [])
+        undeclared = self.data.undeclared
         selected = self.selected_actor
         actor = selected if selected in undeclared else (undeclared[0] if undeclared else selected)
         if actor is None:
             self.notify(_("Nobody has to declare now."), severity="warning")
             return
-        ask(self, declare_form(actor, self.data["actors"][actor]))
+        ask(self, declare_form(actor, self.data.actors[actor]))
 
     def action_sacrifice(self) -> None:
         target = self.selected_entry()
@@ -97,33 +96,32 @@ class WesternBoard(BoardScreen):
         ask_change(self, "tokens", self.require_selection())
 
     def action_sang_froid(self) -> None:
-        prompts: list[dict[str, Any]] = self.data.get("prompts", [])
-        if not prompts:
+        prompt = next(iter(self.data.prompts), None)
+        entry = self.data.pending_entry(prompt.key) if prompt is not None else None
+        if entry is None:
             self.notify(_("No Sang-froid roll is due."), severity="warning")
             return
-        actor, key = prompts[0]["actor"], str(prompts[0]["key"])
-        ask(self, sang_froid_form(actor, self.actor_name(actor), int(key.rpartition("#")[2])))
+        ask(self, sang_froid_form(entry.actor, self.actor_name(entry.actor), entry.detail.index))
 
     def action_snag(self) -> None:
         actor = self.require_selection()
         if actor is not None:
             from rules.systems.western.commands import Snag
 
-            sonne = bool(self.data["actors"][actor].get("sonne"))
-            self.send(Snag, actor=actor, sonne=not sonne)
+            self.send(Snag, actor=actor, sonne=not self.data.actors[actor].sonne)
 
     def action_duel(self) -> None:
         """Open the duel screen; first pick the duelists if no duel is open."""
         from tui.screens.duel import DuelScreen
 
-        duel = self.data.get("duel")
-        if duel:
-            self.app.push_screen(DuelScreen(self.bridge, duel["duelists"]))
+        duel = self.data.duel
+        if duel is not None:
+            self.app.push_screen(DuelScreen(self.bridge, list(duel.duelists)))
             return
         fighters = [
             (actor, display_name(numbers))
-            for actor, numbers in self.data["actors"].items()
-            if not numbers.get("out_of_fight")
+            for actor, numbers in self.data.actors.items()
+            if not numbers.out_of_fight
         ]
 
         def picked(duelists: list[str] | None) -> None:
@@ -144,8 +142,8 @@ class WesternBoard(BoardScreen):
     def action_end_turn(self) -> None:
         from rules.systems.western.commands import EndTurn
 
-        left = sum(len(slot) for slot in self.data["order"])
-        if self.data["phase"] in ("idle", "between") or left == 0:
+        left = self.data.pending()
+        if self.data.phase in ("idle", "between") or left == 0:
             self.send(EndTurn)
             return
 

@@ -1,15 +1,16 @@
 """The western forms, shared by the order board, the duel and the ambush screens.
 
-Each form is built from the state JSON and turns its values into one command,
+Each form is built from the state's typed view and turns its values into one command,
 so every screen asks the same questions with the same words.
 """
 
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 from rules.i18n import _
+from rules.systems.western.views import WesternActor, WesternEntry, WesternView
 from tui.screens.bridged import BridgedScreen
 from tui.screens.form import FormField, FormScreen, FormValues
 from tui.screens.form_values import flag, integer, integers, optional_integer, text
@@ -17,7 +18,6 @@ from tui.screens.form_values import flag, integer, integers, optional_integer, t
 if TYPE_CHECKING:
     from rules.commands import Command
 
-Data = dict[str, Any]
 #: The model with its fields (a ``partial``): the bridge makes the command, so fields
 #: the model refuses are a refusal, named after the command.
 MakeCommand = Callable[[], "Command"]
@@ -42,14 +42,14 @@ def ask(screen: BridgedScreen, form: CommandForm) -> None:
     screen.app.push_screen(FormScreen(form.title, form.fields), answered)
 
 
-def declare_form(actor: str, numbers: Data) -> CommandForm:
+def declare_form(actor: str, numbers: WesternActor) -> CommandForm:
     """Découpe (W3): the dice of each action, where the Tension dice go, labels."""
     fields = [
         FormField(
             "actions",
-            _("Dice per action, Tension included (pool {pool})").format(pool=numbers.get("pool")),
+            _("Dice per action, Tension included (pool {pool})").format(pool=numbers.pool),
             "ints",
-            default=[numbers.get("pool", 1)],
+            default=[numbers.pool],
             minimum=0,
         ),
         FormField(
@@ -79,7 +79,7 @@ def declare_form(actor: str, numbers: Data) -> CommandForm:
             override=flag(values, "override"),
         )
 
-    title = _("{name} declares (Découpe, W3)").format(name=numbers.get("name", actor))
+    title = _("{name} declares (Découpe, W3)").format(name=numbers.name)
     return CommandForm(title, fields, command)
 
 
@@ -171,11 +171,7 @@ def sang_froid_form(actor: str, name: str, index: int) -> CommandForm:
     return CommandForm(title, [field], command)
 
 
-def pending_actions(data: Data, actor: str) -> list[Data]:
+def pending_actions(view: WesternView, actor: str) -> list[WesternEntry]:
     """``actor``'s actions still in the order, by index."""
-    entries = [entry for slot in data.get("order", []) for entry in slot if entry["actor"] == actor]
-    return sorted(entries, key=lambda entry: int(entry.get("detail", {}).get("index", 0)))
-
-
-def action_index(entry: Data) -> int:
-    return int(entry.get("detail", {}).get("index", 0))
+    entries = [entry for slot in view.order for entry in slot if entry.actor == actor]
+    return sorted(entries, key=lambda entry: entry.detail.index)

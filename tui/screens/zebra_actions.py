@@ -7,6 +7,7 @@ looks at, the same keys do the same thing through these methods.
 from typing import cast
 
 from rules.i18n import _
+from rules.systems.zebra.views import ZebraView
 from tui.presenters.zebra import POSITIONS
 from tui.screens.board import BoardScreen
 from tui.screens.choice import ChoiceScreen
@@ -16,22 +17,22 @@ from tui.screens.form_values import flag, integer, optional_integer, prefixed_in
 TYPED = "\x00typed"
 
 
-class ZebraActions(BoardScreen):
+class ZebraActions(BoardScreen[ZebraView]):
     """A board of a zebra encounter; subclasses choose how it looks (``compose``)."""
 
     def action_sequence(self) -> None:
         actors = [
             (actor_id, actor)
-            for actor_id, actor in self.data["actors"].items()
-            if not actor.get("out_of_fight")
+            for actor_id, actor in self.data.actors.items()
+            if not actor.out_of_fight
         ]
         if not actors:
             self.notify(_("Nobody can act: i adds a combatant."), severity="warning")
             return
-        running = self.data["phase"] == "sequence"
+        running = self.data.phase == "sequence"
         fields = [
             FormField(
-                f"die.{a}", _("{name}: d20").format(name=n["name"]), "die", minimum=1, maximum=20
+                f"die.{a}", _("{name}: d20").format(name=n.name), "die", minimum=1, maximum=20
             )
             for a, n in actors
         ]
@@ -49,16 +50,15 @@ class ZebraActions(BoardScreen):
                 override=flag(values, "override"),
             )
 
-        title = _("Sequence {n}: Initiative Counters (Z1, Z8)").format(n=self.data["round"] + 1)
+        title = _("Sequence {n}: Initiative Counters (Z1, Z8)").format(n=self.data.round + 1)
         self.app.push_screen(FormScreen(title, fields), rolled)
 
     def acting_actor(self) -> str | None:
         """The head of the order (the selected one if several are tied there)."""
-        order = self.data["order"]
-        if self.data["phase"] != "sequence" or not order:
+        if self.data.phase != "sequence" or not self.data.order:
             self.notify(_("No Sequence is running: s starts one."), severity="warning")
             return None
-        head = [entry["actor"] for entry in order[0]]
+        head = [entry.actor for entry in self.data.head()]
         selected = self.selected_actor
         return selected if selected in head else head[0]
 
@@ -74,7 +74,7 @@ class ZebraActions(BoardScreen):
         actor = self.acting_actor()
         if actor is None:
             return
-        costs: dict[str, int] = self.data.get("costs", {}).get("actions", {})
+        costs = self.data.costs.actions
         choices = [(name, f"{name.replace('_', ' ')} ({cost})") for name, cost in costs.items()]
         choices.append((TYPED, _("another action: type its cost")))
 
@@ -107,9 +107,9 @@ class ZebraActions(BoardScreen):
 
     def others(self, actor: str) -> list[tuple[str, str]]:
         return [
-            (other, data["name"])
-            for other, data in self.data["actors"].items()
-            if other != actor and not data.get("out_of_fight")
+            (other, numbers.name)
+            for other, numbers in self.data.actors.items()
+            if other != actor and not numbers.out_of_fight
         ]
 
     def action_engage(self) -> None:
@@ -130,8 +130,8 @@ class ZebraActions(BoardScreen):
         actor = self.require_selection()
         if actor is None:
             return
-        numbers = self.data["actors"][actor]
-        linked = [*numbers.get("engages", []), *numbers.get("engaged_by", [])]
+        numbers = self.data.actors[actor]
+        linked = [*numbers.engages, *numbers.engaged_by]
         if not linked:
             self.notify(_("{name} is engaged with nobody.").format(name=self.actor_name(actor)))
             return
@@ -165,12 +165,12 @@ class ZebraActions(BoardScreen):
         self.app.push_screen(ChoiceScreen(title, choices), chosen)
 
     def action_join(self) -> None:
-        waiting: list[str] = self.data.get("to_join", [])
+        waiting = self.data.to_join
         if not waiting:
             self.notify(_("Nobody is waiting to join the Sequence."), severity="warning")
             return
         selected = self.selected_actor
-        actor = selected if selected in waiting else waiting[0]
+        actor = selected if selected is not None and selected in waiting else waiting[0]
         field = FormField(
             "die",
             _("{name}: d20").format(name=self.actor_name(actor)),
@@ -191,7 +191,7 @@ class ZebraActions(BoardScreen):
         actor = self.require_selection()
         if actor is None:
             return
-        weapons: dict[str, int] = self.data["actors"][actor].get("weapons", {})
+        weapons = self.data.actors[actor].weapons
         if not weapons:
             self.notify(_("{name} carries no list of weapons.").format(name=self.actor_name(actor)))
             return

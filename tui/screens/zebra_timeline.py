@@ -16,6 +16,7 @@ from textual.reactive import reactive
 from textual.widgets import Footer
 
 from rules.i18n import _
+from rules.systems.zebra.views import ZebraView
 from tui.bridge import EncounterBridge
 from tui.commands import UiCommand, bindings_of
 from tui.commands.board import BOARD_COMMANDS
@@ -81,7 +82,10 @@ class ZebraTimeline(ZebraActions):
     def redraw(self) -> None:
         super().redraw()
         # The timeline draws names and labels from the state JSON: printable only.
-        self.timeline = build_timeline(shown_state(self.data))
+        cleaned = shown_state(self.data.json)
+        # The same object while nothing needed cleaning: its view's reads are kept.
+        shown = self.data if cleaned is self.data.json else ZebraView(cleaned)
+        self.timeline = build_timeline(shown)
 
     @property
     def selected_actor(self) -> str | None:

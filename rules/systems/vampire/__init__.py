@@ -1,5 +1,7 @@
-"""Vampire: the Masquerade (Revised): 1d10 + Dexterity + Wits (seed 002)."""
+"""Vampire: the Masquerade (Revised): 1d10 + Dexterity + Wits (seed 002).
 
-from rules.systems.vampire.system import SYSTEM, VampireSystem
-
-__all__ = ["SYSTEM", "VampireSystem"]
+The package imports none of its modules: the board's first paint reads the state
+through ``views`` and its keys' words in ``command_help`` before pydantic is loaded,
+and importing either runs this file first. The table of systems names the rules'
+module itself (``system``).
+"""

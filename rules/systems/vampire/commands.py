@@ -6,6 +6,7 @@ from pydantic import Field
 
 from rules.commands import Command
 from rules.numbers import Flag, Number
+from rules.systems.vampire import command_help
 from rules.systems.vampire.model import Defense, Dots, HealthLevel
 from rules.text_fields import Text
 
@@ -18,7 +19,7 @@ class Roll(Command):
     celerity: dict[str, Dots] = Field(default_factory=dict)
     #: During an open turn: roll only for these latecomers.
     actors: list[str] | None = None
-    summary: ClassVar[str] = "Start a turn: everyone rolls 1d10 + Dexterity + Wits (V1)."
+    summary: ClassVar[str] = command_help.ROLL
 
 
 class Declare(Command):
@@ -30,19 +31,19 @@ class Declare(Command):
     willpower: Flag = False
     #: GM override (G4): declare out of the slowest-first order.
     override: Flag = False
-    summary: ClassVar[str] = "Declare an action, slowest first (V3); delay or extra actions."
+    summary: ClassVar[str] = command_help.DECLARE
 
 
 class Resolve(Command):
     cmd: Literal["resolve"] = "resolve"
-    summary: ClassVar[str] = "The first pending slot acts (V2)."
+    summary: ClassVar[str] = command_help.RESOLVE
 
 
 class Act(Command):
     cmd: Literal["act"] = "act"
     #: One delayed actor, or several acting at the same moment (V4).
     actor: str | list[str]
-    summary: ClassVar[str] = "A delayed actor acts now, even interrupting (V4)."
+    summary: ClassVar[str] = command_help.ACT
 
 
 class Abort(Command):
@@ -53,19 +54,19 @@ class Abort(Command):
     success: Flag | None = None
     #: Spend a Willpower point instead of rolling.
     spend_willpower: Flag = False
-    summary: ClassVar[str] = "Abort the next action into a dodge, block or parry (V5)."
+    summary: ClassVar[str] = command_help.ABORT
 
 
 class Wound(Command):
     cmd: Literal["wound"] = "wound"
     actor: str
     level: HealthLevel
-    summary: ClassVar[str] = "Set an actor's health level; its penalty applies to initiative (V7)."
+    summary: ClassVar[str] = command_help.WOUND
 
 
 class EndTurn(Command):
     cmd: Literal["end_turn"] = "end_turn"
-    summary: ClassVar[str] = "End the turn; actions not taken are lost (V4)."
+    summary: ClassVar[str] = command_help.END_TURN
 
 
 COMMANDS: tuple[type[Command], ...] = (Roll, Declare, Resolve, Act, Abort, Wound, EndTurn)

@@ -1,5 +1,7 @@
-"""The d6 western game: initiative is the weight of your dice pool (seed 000)."""
+"""The d6 western game: initiative is the weight of your dice pool (seed 000).
 
-from rules.systems.western.system import SYSTEM, WesternSystem
-
-__all__ = ["SYSTEM", "WesternSystem"]
+The package imports none of its modules: the board's first paint reads the state
+through ``views`` and its keys' words in ``command_help`` before pydantic is loaded,
+and importing either runs this file first. The table of systems names the rules'
+module itself (``system``).
+"""

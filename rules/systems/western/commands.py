@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rules.commands import Command
 from rules.numbers import DICE_MAX, Dice, DiceCount, DiceDelta, Flag, Natural, Number
+from rules.systems.western import command_help
 from rules.systems.western.model import OpposingSkill
 from rules.text_fields import Text
 
@@ -107,7 +108,7 @@ class Tokens(Command):
     cmd: Literal["tokens"] = "tokens"
     actor: str
     delta: DiceDelta
-    summary: ClassVar[str] = "Give or take Panache tokens."
+    summary: ClassVar[str] = command_help.TOKENS
 
 
 class AmbushTarget(BaseModel):
@@ -159,7 +160,7 @@ class Snag(Command):
 
 class EndTurn(Command):
     cmd: Literal["end_turn"] = "end_turn"
-    summary: ClassVar[str] = "End the turn; actions not resolved are lost (W7)."
+    summary: ClassVar[str] = command_help.END_TURN
 
 
 COMMANDS: tuple[type[Command], ...] = (

@@ -6,6 +6,7 @@ from pydantic import Field
 
 from rules.commands import Command
 from rules.numbers import Flag, Number
+from rules.systems.zebra import command_help
 from rules.systems.zebra.model import COSTS_NAME_MAX, COSTS_SOURCE_MAX, Position
 from rules.text_fields import Text
 
@@ -43,7 +44,7 @@ class Join(Command):
     actor: str
     #: The d20 typed by the GM; rolled if absent.
     die: Number | None = None
-    summary: ClassVar[str] = "A combatant added mid-Sequence rolls its counter now (Z10)."
+    summary: ClassVar[str] = command_help.JOIN
 
 
 class Engage(Command):

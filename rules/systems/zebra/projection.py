@@ -10,9 +10,10 @@ labelled as such wherever it is shown.
 from collections.abc import Mapping
 from dataclasses import dataclass
 from statistics import median_low
-from typing import Any, Literal
+from typing import Literal
 
 from rules.order import Entry, Move, compute_order
+from rules.systems.zebra.views import ZebraActor, ZebraView
 
 #: Where a projected cost comes from: the actor's own last action, or the table.
 CostSource = Literal["last", "median"]
@@ -36,17 +37,17 @@ def median_cost(costs: Mapping[str, int]) -> int:
     return median_low(costs.values()) if costs else 1
 
 
-def last_costs(state: Mapping[str, Any]) -> dict[str, int]:
+def last_costs(state: ZebraView) -> dict[str, int]:
     """Each actor's cost in its latest action of this Sequence."""
     costs: dict[str, int] = {}
-    for entry in state["done"]:
-        cost = entry.get("detail", {}).get("cost")
-        if isinstance(cost, int):
-            costs[entry["actor"]] = cost
+    for entry in state.done:
+        cost = entry.detail.cost
+        if cost is not None:
+            costs[entry.actor] = cost
     return costs
 
 
-def project_turns(state: Mapping[str, Any], count: int) -> list[ProjectedTurn]:
+def project_turns(state: ZebraView, count: int) -> list[ProjectedTurn]:
     """The next ``count`` turns (fewer if the Sequence ends first), the head first.
 
     Ranks follow Z5 as the rules do (the counter, then the static part and the
@@ -54,18 +55,19 @@ def project_turns(state: Mapping[str, Any], count: int) -> list[ProjectedTurn]:
     actor has acted, in the forecast as on the board. In a shared head slot the
     first listed acts first, as the board's cursor would suggest.
     """
-    pending = [entry["actor"] for slot in state["order"] for entry in slot]
+    pending = {entry.actor: entry.score for slot in state.order for entry in slot}
     if count <= 0 or not pending:
         return []
-    actors: Mapping[str, Mapping[str, Any]] = state["actors"]
-    simultaneous = state.get("options", {}).get("tie") == "simultaneous"
-    fallback = median_cost(state.get("costs", {}).get("actions", {}))
+    actors = state.actors
+    simultaneous = state.options.simultaneous
+    fallback = median_cost(state.costs.actions)
     known = last_costs(state)
     # Equal ranks keep the order the rules give them, which is the order the
-    # combatants were added (a combatant brought back mid-Sequence aside).
-    counters = {actor: int(actors[actor]["counter"]) for actor in actors if actor in pending}
+    # combatants were added (a combatant brought back mid-Sequence aside); a pending
+    # entry's score is its actor's counter (Z3).
+    counters = {actor: pending[actor] for actor in actors if actor in pending}
     # A move's key is the actor's own key in zebra (one entry per actor).
-    moves = [Move(key=m["key"], before=m.get("before")) for m in state.get("moves", [])]
+    moves = [Move(key=move.key, before=move.before) for move in state.moves]
     turns: list[ProjectedTurn] = []
     while len(turns) < count:
         entries = [
@@ -99,8 +101,8 @@ def project_turns(state: Mapping[str, Any], count: int) -> list[ProjectedTurn]:
     return turns
 
 
-def rank(actor: Mapping[str, Any], value: int, simultaneous: bool) -> tuple[int, ...]:
+def rank(actor: ZebraActor, value: int, simultaneous: bool) -> tuple[int, ...]:
     """Z5, as ``reading.rank`` computes it, from the JSON's numbers."""
     if simultaneous:
         return (value,)
-    return (value, int(actor.get("static") or 0), int(actor.get("d20") or 0))
+    return (value, actor.static or 0, actor.d20 or 0)

@@ -1,0 +1,10 @@
+"""The sentences of help a western command's model and a key of the board share, written
+once (the model's ``summary``; the key shows it translated).
+
+Plain strings, apart from the models: the board lists its keys at its first paint,
+before pydantic is loaded. A key whose words say more than its command (the selected
+action, a form) keeps its own.
+"""
+
+TOKENS = "Give or take Panache tokens."
+END_TURN = "End the turn; actions not resolved are lost (W7)."

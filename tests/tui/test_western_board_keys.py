@@ -1,0 +1,155 @@
+"""The western board's keys read the state's typed view: what the GM sees after each (W4, W7, W8).
+
+Each test starts from a store made of commands, resumes its board, and reads the
+screen: the form a key opens names the right actor and action, a refusal is one
+message, and the first paint of a resumed western board needs no pydantic.
+"""
+
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from rules.dice import DiceSource
+from rules.encounter import Encounter
+from rules.journal import JournalStore
+from tests.tui.pilot_helpers import notifications, resumed, screen_text, type_text
+from tests.tui.scenes import SCENES, WESTERN_CAST, commands_store
+from tui.app import DegaineApp
+from tui.screens.form import FormScreen
+from tui.screens.western_board import WesternBoard
+from tui.widgets.order_list import OrderList
+
+#: Ann's ten dice go to one shot at an ambiguous target with a nervous finger (W8).
+NERVOUS: list[dict[str, Any]] = [
+    {"cmd": "system", "name": "western", "options": {"nervous_finger": True}},
+    {
+        "cmd": "add",
+        "id": "ann",
+        "name": "Ann",
+        "side": "pc",
+        "stats": {"attribute": 3, "skill": 3, "tension": 4, "sang_froid": 2},
+    },
+    {"cmd": "add", "id": "bob", "name": "Bob", "stats": {"attribute": 3, "skill": 2}},
+    {"cmd": "draw"},
+    {"cmd": "declare", "actor": "ann", "actions": [10], "ambiguous": True},
+    {"cmd": "reveal"},
+]
+
+#: Ann splits her ten dice 6/4 (W3); Doc, Bart and the Kid have not declared.
+SPLIT: list[dict[str, Any]] = [
+    *WESTERN_CAST,
+    {"cmd": "draw"},
+    {"cmd": "declare", "actor": "ann", "actions": [6, 4], "labels": ["shoot", "dive"]},
+]
+
+
+def board_of(app: DegaineApp) -> WesternBoard:
+    board = app.screen
+    assert isinstance(board, WesternBoard)
+    return board
+
+
+async def test_f_asks_the_sang_froid_roll_the_rules_prompt_for_W8(tmp_path: Path) -> None:
+    store = commands_store(tmp_path / "s.sqlite3", NERVOUS)
+    async with resumed(store, size=(120, 30)) as (app, pilot):
+        assert "f: a Sang-froid roll is due before that shot (W8)." in screen_text(app)
+        await pilot.press("f")
+        await pilot.pause()
+        assert isinstance(app.screen, FormScreen)
+        assert "Ann: Sang-froid, difficulty 1, not to shoot (W8)" in screen_text(app)
+        await type_text(pilot, "1")
+        await pilot.press("enter")
+        await pilot.pause()
+        board = board_of(app)
+        text = screen_text(app)
+        assert "ambiguous, steady" in text  # one success: she keeps her nerve
+        assert "Sang-froid roll is due" not in text
+        await pilot.press("f")
+        await pilot.pause()
+        assert board_of(app) is board
+        assert "No Sang-froid roll is due." in notifications(app)
+    store.close()
+
+
+async def test_x_sacrifices_from_the_selected_row_s_action_W4(tmp_path: Path) -> None:
+    store = commands_store(tmp_path / "s.sqlite3", SPLIT)
+    async with resumed(store, size=(120, 30)) as (app, pilot):
+        order = board_of(app).query_one(OrderList)
+        for _ in range(len(order.rows)):
+            if order.selected_key == "ann#1":
+                break
+            await pilot.press("down")
+        assert order.selected_key == "ann#1"
+        await pilot.press("x")
+        await pilot.pause()
+        assert "Ann sacrifices dice of action 2 (W4)" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        # An actor with nothing declared has no action to give dice to.
+        while order.selected_actor != "doc":
+            await pilot.press("down")
+        await pilot.press("x")
+        await pilot.pause()
+        assert "Doc Holloway has no action waiting." in notifications(app)
+        assert not isinstance(app.screen, FormScreen)
+    store.close()
+
+
+async def test_d_declares_for_the_first_undeclared_with_its_pool_W3(tmp_path: Path) -> None:
+    store = commands_store(tmp_path / "s.sqlite3", SPLIT)
+    async with resumed(store, size=(120, 30)) as (app, pilot):
+        board = board_of(app)
+        board.select_actor("ann")  # declared already: the first one still to declare is asked
+        await pilot.press("d")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Doc Holloway declares (Découpe, W3)" in text
+        assert "Dice per action, Tension included (pool 6)" in text
+    store.close()
+
+
+async def test_y_gives_then_clears_sonne_and_e_warns_of_lost_actions_W7(tmp_path: Path) -> None:
+    store = commands_store(tmp_path / "s.sqlite3", [*SPLIT, {"cmd": "reveal"}])
+    async with resumed(store, size=(120, 30)) as (app, pilot):
+        board = board_of(app)
+        board.select_actor("bart")
+        await pilot.press("y")
+        await pilot.pause()
+        assert "2 Sonné" in screen_text(app)  # Bart's Tension column
+        await pilot.press("y")
+        await pilot.pause()
+        assert "Sonné" not in screen_text(app)
+        await pilot.press("e")
+        await pilot.pause()
+        # Ann's two actions and the three whole pools fired at the reveal.
+        assert "5 actions not resolved will be lost (W7)" in screen_text(app)
+    store.close()
+
+
+def test_the_first_paint_of_a_resumed_western_board_needs_no_pydantic(tmp_path: Path) -> None:
+    # The typed views are read before the rules engine (pydantic) loads: start-up speed.
+    path = tmp_path / "w.sqlite3"
+    store = JournalStore(path)
+    encounter = Encounter(store=store, dice=DiceSource(seed=1))
+    for command in SCENES["western"]:
+        encounter.handle(command)
+    store.close()
+    code = (
+        "import sys\n"
+        "from tui.launch import prepare_environment\n"
+        "prepare_environment()\n"
+        "from rules.journal import JournalStore\n"
+        "from tui.app import DegaineApp\n"
+        "class Probe(DegaineApp):\n"
+        "    def on_ready(self):\n"
+        "        print(type(self.screen).__name__, self.screen.data.phase,"
+        " 'pydantic' in sys.modules)\n"
+        "        self.exit()\n"
+        f"Probe(store=JournalStore({str(path)!r}), resume=True)"
+        ".run(headless=True, size=(80, 24))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert result.stdout.split() == ["WesternBoard", "resolve", "False"]
