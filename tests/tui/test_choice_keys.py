@@ -160,3 +160,31 @@ async def test_the_hint_line_says_how_numbers_are_typed(tmp_path: Path) -> None:
         text = screen_text(app)
         assert "Letters filter · number or ↑↓ Enter" in text
         assert "1 waits for a second digit (13) or Enter" in text
+
+
+async def test_an_arrow_after_a_waiting_number_lets_the_highlight_decide_Z4(
+    tmp_path: Path,
+) -> None:
+    async with resumed(scene_store(tmp_path / "s.sqlite3", "zebra"), size=SIZE) as (app, pilot):
+        await pilot.press("a")
+        await pilot.pause()
+        await pilot.press("1", "down")
+        await pilot.pause()
+        assert "Enter picks it" not in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert any("shoot −4 → 9" in line for line in ann_row(screen_text(app)))
+
+
+async def test_a_letter_the_keymap_gives_to_cancel_still_cancels(tmp_path: Path) -> None:
+    async with resumed(scene_store(tmp_path / "s.sqlite3", "zebra"), size=SIZE) as (app, pilot):
+        app.set_keymap({"choice.cancel": "x"})
+        answers: list[str | None] = []
+        app.push_screen(ChoiceScreen("Pick", [("a", "Axe"), ("b", "Box")]), answers.append)
+        await pilot.pause()
+        await pilot.press("b")  # a letter: the filter
+        await pilot.pause()
+        assert "Filter: b · 1 of 2" in screen_text(app)
+        await pilot.press("x")
+        await pilot.pause()
+        assert answers == [None]

@@ -27,9 +27,9 @@ from tui.screens.list_keys import (
 )
 from tui.shown import printable
 
+DIGITS = frozenset("0123456789")
 #: Keys that move the highlight: once it moves, the number being typed is abandoned.
 MOVES = frozenset({"up", "down", "home", "end", "pageup", "pagedown"})
-DIGITS = frozenset("0123456789")
 
 
 class ChoiceList(OptionList):
@@ -138,6 +138,11 @@ class ChoiceScreen(DialogScreen[str | None]):
         # Here, before any binding: a letter or a digit is the list's, never the
         # app's nor the board's (the screen beneath sees no key while this is open).
         character = event.character
+        if event.key in MOVES and (self.digits or self.problem):
+            self.digits = self.problem = ""  # the highlight decides now, not the number
+            self.show_typed()
+        if event.key in self.active_bindings:  # Enter, arrows, or what the keymap gave here
+            return
         if character is not None and character in DIGITS:
             self.type_digit(character)
         elif event.key == "backspace":
@@ -145,10 +150,6 @@ class ChoiceScreen(DialogScreen[str | None]):
         elif filters(character):
             self.type_filter(character or "")
         else:
-            if event.key in MOVES:
-                self.digits = ""
-                self.problem = ""
-                self.show_typed()
             return
         event.stop()
         event.prevent_default()

@@ -134,7 +134,10 @@ class PickScreen(DialogScreen[list[str] | None]):
         self.query_one("#pick-typed", Static).display = False
 
     def on_key(self, event: events.Key) -> None:
-        # Before any binding: a letter is the list's filter (Space stays the tick).
+        # Before any binding: a letter is the list's filter (Space stays the tick), unless
+        # the GM's keymap gave it a command here.
+        if event.key in self.active_bindings:
+            return
         if event.key == "backspace":
             self.query_text = self.query_text[:-1]
         elif filters(event.character, space=False):
