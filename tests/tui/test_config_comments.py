@@ -1,9 +1,12 @@
 """Saving a setting edits config.toml in place: the GM's comments and layout stay."""
 
+import os
 from pathlib import Path
 
 import pytest
 
+from tests.tui.pilot_helpers import notifications
+from tests.tui.test_app_behaviour import demo_app
 from tui.config import Config, load_config, persist_theme, save_config
 
 COMMENTED = """\
@@ -107,3 +110,17 @@ def test_a_new_file_says_its_comments_are_kept(tmp_path: Path) -> None:
     text = path.read_text()
     assert "your comments included" in text and 'theme = "degaine-light"' in text
     assert '# language = "en"' in text and '# theme = "' not in text
+
+
+async def test_a_theme_picked_in_the_app_keeps_the_files_comments(tmp_path: Path) -> None:
+    path = Path(os.environ["DEGAINE_CONFIG"])
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(COMMENTED)
+    app = demo_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.theme = "degaine-contrast"  # as the palette's theme picker does
+        await pilot.pause()
+        assert not [n for n in notifications(app) if "not saved" in n]
+    text = path.read_text()
+    assert text == COMMENTED.replace("theme = 'degaine-dark'", 'theme = "degaine-contrast"')
