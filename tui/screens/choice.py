@@ -63,7 +63,7 @@ def keys_hint(count: int) -> str:
     if growing == 1:
         wait = _("1 waits for a second digit ({example}) or Enter").format(example=min(13, count))
     else:
-        wait = _("1 to {last} wait for a next digit or Enter").format(last=growing)
+        wait = _("1 to {last} wait for another digit or Enter").format(last=growing)
     return f"{keys}\n{wait}"
 
 
