@@ -11,7 +11,6 @@ from typing import Any
 
 from rules.i18n import _, language_problem
 from rules.text import clipped, printable
-from tui.toml_writer import toml_document, toml_string
 
 #: A warning is one line of a notification, whatever the file holds (a 100 KB value).
 WARNING_LENGTH = 200
@@ -153,32 +152,25 @@ def _keeping_good_fields(data: dict[str, Any], path: Path) -> tuple[Config, list
 
 
 def save_config(config: Config, path: Path) -> None:
-    """Write ``config`` to ``path`` as commented, human-editable TOML.
+    """Write ``config`` to ``path``, keeping the file's own comments and layout.
 
-    The file is replaced atomically, so a crash never leaves half a config.
-    Raises ``OSError`` if the file cannot be written.
+    Only the settings that changed are touched (see :mod:`tui.config_edit`); a new
+    file gets a commented header. The file is replaced atomically, so a crash never
+    leaves half a config. Raises ``OSError`` if the file cannot be read or written,
+    ``ValueError`` if what it holds is not TOML that can be edited in place.
     """
-    header = [
-        _("degaine configuration. degaine rewrites this file when you pick a theme:"),
-        _("only the settings below are kept, not other comments."),
-        "",
-        _("theme: a theme name, such as degaine-dark, degaine-light, degaine-contrast,"),
-        _("degaine-ansi, or one of your themes."),
-        _('language: a language code such as "fr"; unset means the system language.'),
-        _('[keys]: binding id = "key,key...", such as undo = "u,ctrl+z".'),
-    ]
-    values = {name: value for name in ("theme", "language") if (value := getattr(config, name))}
-    # An unset setting is still shown, commented out, so the GM sees it exists.
-    examples = {"theme": "degaine-dark", "language": "en"}
-    header += [""] + [
-        f"{name} = {toml_string(example)}"
-        for name, example in examples.items()
-        if name not in values
-    ]
-    text = toml_document(header, values, {"keys": dict(config.keys)} if config.keys else {})
+    # Imported here: a config is read at every start, and written only when the GM
+    # picks a theme; tomlkit costs a start some 50 ms.
+    from tui.config_edit import edited_config
+
+    try:
+        text: str | None = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        text = None
+    edited = edited_config(text, config)
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(path.name + ".tmp")
-    temporary.write_text(text, encoding="utf-8")
+    temporary.write_text(edited, encoding="utf-8")
     temporary.replace(path)
 
 
@@ -197,7 +189,7 @@ def persist_theme(name: str, path: Path) -> list[str]:
         ]
     try:
         save_config(replace(config, theme=name), path)
-    except OSError as error:
+    except (OSError, UnicodeDecodeError, ValueError) as error:
         return [
             _("Theme {name!r} not saved: {error}").format(
                 name=clipped(name, QUOTED_LENGTH), error=clipped(str(error), QUOTED_LENGTH)

@@ -55,7 +55,7 @@ def row(screen: str, name: str) -> str:
 def test_wound_list_down_enter_enter_wounds_once_V7(demo: Terminal) -> None:
     demo.write("w")
     demo.wait_for("health level (V7)")
-    screen = burst_then_look(demo, "Bruised", DOWN, ENTER, ENTER)
+    screen = burst_then_look(demo, "undo 8", DOWN, ENTER, ENTER)  # the list shows Bruised too
     still_running(demo)
     assert "health level (V7)" not in screen
     assert "Bruised" in row(screen, "Ann (PC)")
@@ -76,7 +76,8 @@ def test_typing_12_in_the_wound_list_picks_the_first_level_only_V7(demo: Termina
 
 def test_w_3_n_in_one_write_wounds_and_drops_the_n_V7(demo: Terminal) -> None:
     """Typeahead into the list works; the key after its answer is not the board's."""
-    screen = burst_then_look(demo, "Hurt", b"w3n")
+    # "undo 8", not "Hurt": the list itself shows "3. Hurt" until it has answered.
+    screen = burst_then_look(demo, "undo 8", b"w3n")
     still_running(demo)
     assert "Hurt" in row(screen, "Ann (PC)") and "undo 8" in screen
     # n on the board, during the declarations, would have been refused (V2, V3).

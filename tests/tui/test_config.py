@@ -11,7 +11,6 @@ from rules.i18n import shipped_languages
 from rules.text import printable
 from tui.config import Config, keymap_from_config, load_config, persist_theme, save_config
 from tui.paths import user_themes_path
-from tui.toml_writer import toml_key, toml_string
 
 # Keys as a GM might type them: no commas inside a key, no blank key.
 key_name = (
@@ -58,10 +57,28 @@ def test_any_config_round_trips(
     assert load_config(path) == (config, [])
 
 
-@given(st.text())
-def test_strings_and_keys_survive_toml_quoting(value: str) -> None:
-    document = f"{toml_key(value)} = {toml_string(value)}\n" if value else ""
-    assert tomllib.loads(document) == ({value: value} if value else {})
+@given(
+    first=st.builds(
+        Config,
+        theme=setting | st.none(),
+        language=st.sampled_from(shipped_languages()) | st.none(),
+        keys=st.dictionaries(setting, key_list, max_size=3),
+    ),
+    second=st.builds(
+        Config,
+        theme=setting | st.none(),
+        language=st.sampled_from(shipped_languages()) | st.none(),
+        keys=st.dictionaries(setting, key_list, max_size=3),
+    ),
+)
+def test_a_config_saved_over_another_reads_back_as_the_second(
+    tmp_path_factory: pytest.TempPathFactory, first: Config, second: Config
+) -> None:
+    """Edited in place, whatever the names (quoted keys, escapes), nothing of the first stays."""
+    path = tmp_path_factory.mktemp("config") / "config.toml"
+    save_config(first, path)
+    save_config(second, path)
+    assert load_config(path) == (second, [])
 
 
 def test_malformed_toml_gives_the_defaults_and_names_the_line(tmp_path: Path) -> None:

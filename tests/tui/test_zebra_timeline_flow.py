@@ -74,7 +74,7 @@ async def test_a_full_Sequence_on_the_timeline_then_the_next_with_its_carry_Z2_Z
         assert [m.value for m in timeline.timeline.markers] == [18, 15, 9]  # type: ignore[union-attr]
         await pilot.press("a")  # the cost picker: 1 is strike (5)
         await pilot.pause()
-        await pilot.press("1")
+        await pilot.press("1", "enter")  # 1 waits for a second digit (10 to 19 exist)
         await pilot.pause()
         await pilot.press("c")  # Bob 15 heads the order now: a cost typed for a rope swing
         await pilot.pause()

@@ -1,7 +1,13 @@
-"""A modal list: pick one item with arrows and Enter, or its digit."""
+"""A modal list: pick one item with arrows and Enter, by its number, or filter it by typing.
+
+Letters filter the list; digits pick by the number beside an item (see
+:mod:`tui.screens.list_keys`: "13" picks item 13, "1" in a list of 19 waits for a
+second digit or Enter).
+"""
 
 from typing import ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -10,7 +16,20 @@ from textual.widgets.option_list import Option
 
 from rules.i18n import _
 from tui.screens.dialog import DialogScreen
+from tui.screens.list_keys import (
+    FILTER_LENGTH,
+    NoSuchItem,
+    Picked,
+    Waiting,
+    filters,
+    matches,
+    read_number,
+)
 from tui.shown import printable
+
+DIGITS = frozenset("0123456789")
+#: Keys that move the highlight: once it moves, the number being typed is abandoned.
+MOVES = frozenset({"up", "down", "home", "end", "pageup", "pagedown"})
 
 
 class ChoiceList(OptionList):
@@ -22,6 +41,32 @@ class ChoiceList(OptionList):
     ]
 
 
+def numbered(
+    choices: list[tuple[str, str]], other: tuple[str, str] | None = None
+) -> list[tuple[int, str, str]]:
+    """``(number, value, shown label)`` for each choice, numbers right-aligned from 1;
+    ``other`` last, numbered 0."""
+    width = len(str(len(choices)))
+    items = [*enumerate(choices, start=1)] + ([(0, other)] if other else [])
+    return [
+        (number, value, f"{number:>{width}}. {printable(label)}")
+        for number, (value, label) in items
+    ]
+
+
+def keys_hint(count: int) -> str:
+    """The keys line of a list of ``count`` items: what a number typed does there."""
+    if count < 10:
+        return _("Letters filter · digit or ↑↓ Enter · Esc/^G: cancel")
+    keys = _("Letters filter · number or ↑↓ Enter · Esc/^G: cancel")
+    growing = count // 10  # 1 to this many could still gain a digit
+    if growing == 1:
+        wait = _("1 waits for a second digit ({example}) or Enter").format(example=min(13, count))
+    else:
+        wait = _("1 to {last} wait for another digit or Enter").format(last=growing)
+    return f"{keys}\n{wait}"
+
+
 class ChoiceScreen(DialogScreen[str | None]):
     DEFAULT_CSS = """
     ChoiceScreen { align: center middle; }
@@ -31,6 +76,7 @@ class ChoiceScreen(DialogScreen[str | None]):
     }
     ChoiceScreen .title { text-style: bold; }
     ChoiceScreen OptionList { height: auto; max-height: 16; }
+    ChoiceScreen .typed { color: $accent; }
     ChoiceScreen .keys { color: $text-muted; }
     """
 
@@ -46,40 +92,158 @@ class ChoiceScreen(DialogScreen[str | None]):
         # The same, for an Enter that came in the burst which opened the list, before the
         # list had focus.
         Binding("enter", "choose", _("Choose"), show=False),
-        # Digits are bindings, not a key handler: a digit typed in the same burst as the
-        # key that opens the list still reaches it, as bindings follow the screen on top.
-        *[Binding(str(digit), f"pick({digit})", show=False) for digit in range(1, 10)],
     ]
 
-    def __init__(self, title: str, choices: list[tuple[str, str]]) -> None:
+    def __init__(
+        self,
+        title: str,
+        choices: list[tuple[str, str]],
+        *,
+        other: tuple[str, str] | None = None,
+    ) -> None:
+        """``other``, shown last as item 0, is the way out of a long list ("another action:
+        type its cost"): numbering it 0 keeps it from lengthening the numbers before it."""
         super().__init__()
         self.choice_title = title
         self.choices = choices
+        self.other = other
+        self.items = numbered(choices, other)
+        #: The letters typed: only the items whose label holds them are shown.
+        self.query_text = ""
+        #: The digits of a number that could still grow ("1" of 19 items), else "".
+        self.digits = ""
+        #: Why the last number typed picked nothing, until the next key.
+        self.problem = ""
 
     def compose(self) -> ComposeResult:
         with Vertical():
             # Titles and labels carry names from data: plain text, never markup.
             yield Label(printable(self.choice_title), classes="title", markup=False)
-            yield ChoiceList(
-                *[
-                    Option(
-                        f"{index}. {printable(label)}" if index < 10 else f"   {printable(label)}",
-                        id=value,
-                    )
-                    for index, (value, label) in enumerate(self.choices, start=1)
-                ],
-                markup=False,
-            )
-            yield Static(_("↑↓ and Enter, or a digit · Esc/^G: cancel"), classes="keys")
+            yield ChoiceList(*self.shown_options(), markup=False)
+            yield Static("", classes="typed", id="choice-typed", markup=False)
+            yield Static(keys_hint(len(self.choices)), classes="keys")
 
+    def on_mount(self) -> None:
+        self.show_typed()
+
+    def shown_options(self) -> list[Option]:
+        return [
+            Option(label, id=value)
+            for _number, value, label in self.items
+            if matches(self.query_text, label)
+        ]
+
+    # -- keys ---------------------------------------------------------------------
+    def on_key(self, event: events.Key) -> None:
+        # Here, before any binding: a letter or a digit is the list's, never the
+        # app's nor the board's (the screen beneath sees no key while this is open).
+        character = event.character
+        if event.key in MOVES and (self.digits or self.problem):
+            self.digits = self.problem = ""  # the highlight decides now, not the number
+            self.show_typed()
+        if event.key in self.active_bindings:  # Enter, arrows, or what the keymap gave here
+            return
+        if character is not None and character in DIGITS:
+            self.type_digit(character)
+        elif event.key == "backspace":
+            self.erase()
+        elif filters(character):
+            self.type_filter(character or "")
+        else:
+            return
+        event.stop()
+        event.prevent_default()
+
+    def type_digit(self, digit: str) -> None:
+        if self.other is not None and not self.digits and digit == "0":
+            self.dismiss(self.other[0])
+            return
+        reading = read_number(self.digits + digit, len(self.choices))
+        self.digits = ""
+        self.problem = ""
+        if isinstance(reading, Picked):
+            self.dismiss(self.choices[reading.number - 1][0])
+            return
+        if isinstance(reading, Waiting):
+            self.digits = str(reading.number)
+            self.highlight(self.choices[reading.number - 1][0])
+        elif isinstance(reading, NoSuchItem):
+            self.problem = _("No item {typed}: the numbers go from 1 to {last}.").format(
+                typed=reading.typed, last=len(self.choices)
+            )
+        self.show_typed()
+
+    def type_filter(self, character: str) -> None:
+        self.digits = ""
+        self.problem = ""
+        if len(self.query_text) < FILTER_LENGTH:
+            self.query_text += character
+        self.refilter()
+
+    def erase(self) -> None:
+        self.problem = ""
+        if self.digits:
+            self.digits = self.digits[:-1]
+            self.show_typed()
+        elif self.query_text:
+            self.query_text = self.query_text[:-1]
+            self.refilter()
+        else:
+            self.show_typed()
+
+    # -- what the list shows --------------------------------------------------------
+    def refilter(self) -> None:
+        choices = self.query_one(ChoiceList)
+        choices.clear_options()
+        choices.add_options(self.shown_options())
+        if choices.option_count:
+            choices.highlighted = 0
+        self.show_typed()
+
+    def highlight(self, value: str) -> None:
+        choices = self.query_one(ChoiceList)
+        shown = [option.id for option in choices.options]
+        # When the filter hides it, the line under the list names it all the same.
+        if value in shown:
+            choices.highlighted = shown.index(value)
+
+    def show_typed(self) -> None:
+        lines = []
+        if self.query_text:
+            shown = self.query_one(ChoiceList).option_count
+            if shown:
+                lines.append(
+                    _("Filter: {typed} · {shown} of {count} · Backspace erases").format(
+                        typed=self.query_text, shown=shown, count=len(self.items)
+                    )
+                )
+            else:
+                lines.append(
+                    _("Filter: {typed} · nothing matches · Backspace erases").format(
+                        typed=self.query_text
+                    )
+                )
+        if self.digits:
+            number = int(self.digits)
+            lines.append(
+                _("{number}: {label} · Enter picks it, or its next digit").format(
+                    number=number, label=printable(self.choices[number - 1][1])
+                )
+            )
+        if self.problem:
+            lines.append(self.problem)
+        typed = self.query_one("#choice-typed", Static)
+        typed.update("\n".join(lines))
+        typed.display = bool(lines)
+
+    # -- answers -----------------------------------------------------------------------
     def action_choose(self) -> None:
+        if self.digits:
+            self.dismiss(self.choices[int(self.digits) - 1][0])
+            return
         choices = self.query_one(ChoiceList)
         if choices.highlighted is not None:
             self.dismiss(choices.get_option_at_index(choices.highlighted).id)
-
-    def action_pick(self, digit: int) -> None:
-        if digit <= len(self.choices):
-            self.dismiss(self.choices[digit - 1][0])
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -76,7 +76,7 @@ class ZebraActions(BoardScreen[ZebraView]):
             return
         costs = self.data.costs.actions
         choices = [(name, f"{name.replace('_', ' ')} ({cost})") for name, cost in costs.items()]
-        choices.append((TYPED, _("another action: type its cost")))
+        typed = (TYPED, _("another action: type its cost"))  # item 0: keeps 2 a one-key pick
 
         def chosen(action: str | None) -> None:
             if action == TYPED:
@@ -85,7 +85,7 @@ class ZebraActions(BoardScreen[ZebraView]):
                 self.act(actor, action=action)
 
         title = _("{name} acts: which action? (Z4)").format(name=self.actor_name(actor))
-        self.app.push_screen(ChoiceScreen(title, choices), chosen)
+        self.app.push_screen(ChoiceScreen(title, choices, other=typed), chosen)
 
     def action_act_cost(self) -> None:
         actor = self.acting_actor()
