@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from rules.systems.western.odds import (
     Odds,
+    odds_against,
     panache_odds,
     reach_chance,
     reach_chances,
@@ -117,6 +118,20 @@ def test_sacrifice_to_zero_offers_the_last_die_too_W4() -> None:
     encounter = run([system(sacrifice_to_zero=True), *DRAWN[1:]])
     counts = [choice.count for choice in figures_of(sacrifice_odds(encounter.state, "ann", 0))]
     assert counts == [1, 2, 3, 4]
+
+
+def test_one_sacrifice_takes_at_most_thirty_dice_even_of_an_overridden_action_W4() -> None:
+    encounter = run([*DRAWN[:-1], declare("cid", 50, override=True)])
+    odds = sacrifice_odds(encounter.state, "cid", 0)
+    assert odds is not None and [c.count for c in odds.choices] == list(range(1, 31))
+    assert odds.choices[-1].base == 20 and odds.targets == ()
+
+
+def test_of_the_rivals_out_of_reach_only_the_nearest_is_weighed_W4() -> None:
+    odds = odds_against([40, 30, 12, 9], 4, [(1, 3), (2, 2)])  # 2 + 2d6 reaches 14 at most
+    assert odds.targets == (9, 12) and odds.rivals == (40, 30, 12, 9)
+    far = odds_against([40, 30], 4, [(1, 3)])
+    assert far.targets == (30,) and far.choices[0].chances == (Fraction(0),)
 
 
 def figures_of(odds: Odds | None) -> tuple[Any, ...]:

@@ -99,6 +99,15 @@ def test_targets_every_choice_is_sure_of_are_left_out_W5() -> None:
     assert odds_line("panache", odds_against([5, 8], 4, [])) == ""
 
 
+def test_a_rival_out_of_every_choice_s_reach_is_said_in_words_W4_W5() -> None:
+    assert odds_line("sacrifice", odds_against([40], 4, [(1, 3), (2, 2)])) == (
+        "No choice can reach 40, the next rival score."
+    )
+    assert odds_line("panache", odds_against([5], 4, [(1, 4), (2, 4)])) == (
+        "Any choice is sure to reach every rival score shown."
+    )
+
+
 odds_cases = st.builds(
     odds_against,
     st.lists(st.integers(0, 40), max_size=6),
@@ -115,7 +124,10 @@ def test_the_line_is_one_line_within_its_width_from_the_first_choice_W4_W5(
 ) -> None:
     line = odds_line(cmd, odds, width)
     assert line and "\n" not in line and cell_len(line) <= width
+    every = {chance for choice in odds.choices for chance in choice.chances}
     if odds.rivals and not odds.targets:
         assert line == "Already at or above every rival score shown."
+    elif every in ({0}, {1}):
+        assert line.startswith(("No choice can reach", "Any choice is sure"))
     else:
         assert f"{'Sacrifice' if cmd == 'sacrifice' else 'Panache'} 1: " in line

@@ -39,14 +39,6 @@ def choice_text(choice: Choice, targets: tuple[int, ...]) -> str:
     )
 
 
-def useful(choices: tuple[Choice, ...], shown: int) -> tuple[Choice, ...]:
-    """The choices up to the first that is sure to reach every shown target: more adds nothing."""
-    for position, choice in enumerate(choices):
-        if shown and all(chance == 1 for chance in choice.chances[:shown]):
-            return choices[: position + 1]
-    return choices
-
-
 def line_of(
     cmd: Literal["sacrifice", "panache"], choices: tuple[Choice, ...], targets: tuple[int, ...]
 ) -> str:
@@ -63,28 +55,17 @@ def line_of(
     return line
 
 
-def worth_showing(odds: Odds) -> Odds:
-    """The odds without the targets every choice is sure to reach, or sure to miss.
-
-    If that leaves none, every target stays: the line then says how sure it is.
-    """
+def telling(choices: tuple[Choice, ...], targets: tuple[int, ...]) -> list[int]:
+    """The targets (by position) on which these choices are not all sure to reach, or
+    all sure to miss: the others tell nothing. If none is left, the nearest stays, so
+    the line says how sure it is."""
     settled = ({Fraction(0)}, {Fraction(1)})
     columns = [
         column
-        for column in range(len(odds.targets))
-        if {choice.chances[column] for choice in odds.choices} not in settled
+        for column in range(len(targets))
+        if {choice.chances[column] for choice in choices} not in settled
     ]
-    if not columns:
-        return odds
-    return Odds(
-        odds.current,
-        odds.rivals,
-        tuple(odds.targets[column] for column in columns),
-        tuple(
-            Choice(choice.count, choice.base, tuple(choice.chances[c] for c in columns))
-            for choice in odds.choices
-        ),
-    )
+    return columns or list(range(min(1, len(targets))))
 
 
 def odds_line(
@@ -92,21 +73,43 @@ def odds_line(
 ) -> str:
     """The one line of odds for the dialog ('' when there is no choice to weigh).
 
-    Of the lines that fit ``width``, the one with the most figures, then the most
-    choices; if none fits, the first choice against the nearest rival alone.
+    Of the lines that fit ``width`` (the smallest choices, each against the same
+    nearest telling targets), the one with the most figures, then the most choices;
+    if none fits, the first choice against its nearest target alone.
     """
     if odds is None or not odds.choices:
         return ""
     if odds.rivals and not odds.targets:
         return _("Already at or above every rival score shown.")
-    odds = worth_showing(odds)
+    every = {chance for choice in odds.choices for chance in choice.chances}
+    if every == {Fraction(0)}:
+        return _("No choice can reach {score}, the next rival score.").format(score=odds.targets[0])
+    if every == {Fraction(1)}:
+        return _("Any choice is sure to reach every rival score shown.")
     best: tuple[int, int] | None = None
-    best_line = line_of(cmd, odds.choices[:1], odds.targets[:1])
-    for shown in range(1, len(odds.targets) + 1) if odds.targets else [0]:
-        choices = useful(odds.choices, shown)
-        for count in range(1, len(choices) + 1):
-            line = line_of(cmd, choices[:count], odds.targets[:shown])
+    best_line = ""
+    for count in range(1, len(odds.choices) + 1):
+        choices = odds.choices[:count]
+        columns = telling(choices, odds.targets)
+        fitted = False
+        # Lines only grow with more targets, and with more choices: stop at the first too long.
+        for shown in range(1, len(columns) + 1) if columns else [0]:
+            targets = tuple(odds.targets[column] for column in columns[:shown])
+            shown_choices = tuple(
+                Choice(c.count, c.base, tuple(c.chances[column] for column in columns[:shown]))
+                for c in choices
+            )
+            line = line_of(cmd, shown_choices, targets)
+            if not best_line:
+                best_line = line  # the fallback: the first choice, its nearest target
+            if cell_len(line) > width:
+                break
+            fitted = True
             rank = (max(shown, 1) * count, count)
-            if cell_len(line) <= width and (best is None or rank > best):
+            if best is None or rank > best:
                 best, best_line = rank, line
+        last = choices[-1]
+        sure = bool(columns) and all(last.chances[column] == 1 for column in columns)
+        if not fitted or sure:  # a longer line would not fit, or would add nothing
+            break
     return best_line

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 
+from rules.numbers import DICE_MAX
 from rules.state import EncounterState
 from rules.systems.western.entries import HIDDEN, pending_actions, turn_entries
 from rules.systems.western.lookup import game_of, options_of, tokens_of
@@ -24,17 +25,18 @@ FACES = 6
 def sum_counts(dice: int) -> tuple[int, ...]:
     """How many of the 6ⁿ outcomes of ``dice`` d6 give each total: index = total.
 
-    Built by convolution, one die at a time: 0 dice give 0 in one way.
+    By convolution: n dice are n − 1 dice and one more, each face once. 0 dice give
+    0 in one way.
     """
     if dice < 0:
         raise ValueError(f"a number of dice cannot be negative: {dice}")
-    counts = [1]
-    for _die in range(dice):
-        longer = [0] * (len(counts) + FACES)
-        for total, ways in enumerate(counts):
-            for face in range(1, FACES + 1):
-                longer[total + face] += ways
-        counts = longer
+    if dice == 0:
+        return (1,)
+    fewer = sum_counts(dice - 1)
+    counts = [0] * (len(fewer) + FACES)
+    for total, ways in enumerate(fewer):
+        for face in range(1, FACES + 1):
+            counts[total + face] += ways
     return tuple(counts)
 
 
@@ -51,8 +53,16 @@ def reach_chance(base: int, dice: int, target: int) -> Fraction:
 
 
 def reach_chances(base: int, dice: int, targets: Sequence[int]) -> list[Fraction]:
-    """:func:`reach_chance` for each of ``targets``, in their order."""
-    return [reach_chance(base, dice, target) for target in targets]
+    """:func:`reach_chance` for each of ``targets``, in their order, from one pass of sums."""
+    counts = sum_counts(dice)
+    # at_least[n] = the outcomes whose total is n or more.
+    at_least = [0] * (len(counts) + 1)
+    for total in range(len(counts) - 1, -1, -1):
+        at_least[total] = at_least[total + 1] + counts[total]
+    outcomes = FACES**dice
+    return [
+        Fraction(at_least[min(len(counts), max(0, target - base))], outcomes) for target in targets
+    ]
 
 
 @dataclass(frozen=True)
@@ -74,7 +84,8 @@ class Odds:
     current: int
     #: Every rival score shown (other actors' actions still to resolve), highest first.
     rivals: tuple[int, ...]
-    #: The rival scores the action does not reach yet, nearest first.
+    #: The rival scores the action does not reach yet, nearest first (of those no
+    #: choice can reach, the nearest alone).
     targets: tuple[int, ...]
     choices: tuple[Choice, ...]
 
@@ -107,7 +118,8 @@ def sacrifice_counts(state: EncounterState, action: Action) -> range:
     if game_of(state).revealed:
         return range(0)
     floor = 0 if options_of(state).sacrifice_to_zero else 1
-    return range(1, max(0, action.kept() - floor) + 1)
+    # One command sacrifices at most DICE_MAX dice, even of a GM's oversized action.
+    return range(1, min(DICE_MAX, max(0, action.kept() - floor)) + 1)
 
 
 def odds_against(rivals: Sequence[int], current: int, bases: Sequence[tuple[int, int]]) -> Odds:
@@ -115,9 +127,13 @@ def odds_against(rivals: Sequence[int], current: int, bases: Sequence[tuple[int,
 
     The targets are the rival scores above ``current``: neither a sacrifice (each
     die taken out adds a d6, which shows at least 1) nor a token lowers a score,
-    so a rival already reached stays reached whatever the choice.
+    so a rival already reached stays reached whatever the choice. Of those out of
+    every choice's reach, only the nearest is kept.
     """
-    targets = tuple(sorted({score for score in rivals if score > current}))
+    above = sorted({score for score in rivals if score > current})
+    # A rival out of every choice's reach tells nothing but that: the nearest one says it.
+    highest = max((base + FACES * count for count, base in bases), default=current)
+    targets = tuple(score for score in above if score <= highest) or tuple(above[:1])
     choices = tuple(
         Choice(count, base, tuple(reach_chances(base, count, targets))) for count, base in bases
     )
@@ -151,5 +167,6 @@ def panache_odds(state: EncounterState, actor: str, index: int) -> Odds | None:
     if action is None:
         return None
     current = action.score()
-    bases = [(count, current) for count in range(1, tokens_of(state, actor) + 1)]
+    # One command spends at most DICE_MAX tokens.
+    bases = [(count, current) for count in range(1, min(DICE_MAX, tokens_of(state, actor)) + 1)]
     return odds_against(rival_scores(state, actor), current, bases)
