@@ -5,12 +5,12 @@ A tie reaches a rival: equal scores are simultaneous (W6).
 
 from fractions import Fraction
 from itertools import product
-from typing import Any
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 from rules.systems.western.odds import (
+    Choice,
     Odds,
     odds_against,
     panache_odds,
@@ -65,7 +65,9 @@ def test_a_tie_reaches_the_rival_W6() -> None:
 def test_the_convolution_matches_brute_force_enumeration_W4_W5(
     base: int, dice: int, target: int
 ) -> None:
-    assert reach_chance(base, dice, target) == brute_force(base, dice, target)
+    expected = brute_force(base, dice, target)
+    assert reach_chance(base, dice, target) == expected
+    assert reach_chances(base, dice, [target, target]) == [expected, expected]
 
 
 @given(st.integers(-5, 30), st.integers(0, 12), st.integers(-5, 100))
@@ -116,7 +118,7 @@ def test_sacrifice_odds_of_the_issue_example_W4() -> None:
 
 def test_sacrifice_to_zero_offers_the_last_die_too_W4() -> None:
     encounter = run([system(sacrifice_to_zero=True), *DRAWN[1:]])
-    counts = [choice.count for choice in figures_of(sacrifice_odds(encounter.state, "ann", 0))]
+    counts = [choice.count for choice in choices_of(sacrifice_odds(encounter.state, "ann", 0))]
     assert counts == [1, 2, 3, 4]
 
 
@@ -134,14 +136,14 @@ def test_of_the_rivals_out_of_reach_only_the_nearest_is_weighed_W4() -> None:
     assert far.targets == (30,) and far.choices[0].chances == (Fraction(0),)
 
 
-def figures_of(odds: Odds | None) -> tuple[Any, ...]:
+def choices_of(odds: Odds | None) -> tuple[Choice, ...]:
     assert odds is not None
     return odds.choices
 
 
 def test_no_sacrifice_after_the_reveal_but_panache_still_interrupts_W4_W5() -> None:
     encounter = run([*DRAWN, {"cmd": "reveal"}])
-    assert figures_of(sacrifice_odds(encounter.state, "ann", 0)) == ()
+    assert choices_of(sacrifice_odds(encounter.state, "ann", 0)) == ()
     # Two tokens, no die lost: the base stays 4.
     assert figures(panache_odds(encounter.state, "ann", 0)) == [
         (1, 4, [Fraction(1, 2), Fraction(1, 6)]),
@@ -167,7 +169,7 @@ def test_a_rival_already_reached_is_no_target_and_own_actions_are_no_rivals_W6()
 
 def test_no_tokens_no_choices_W5() -> None:
     encounter = run(DRAWN)
-    assert figures_of(panache_odds(encounter.state, "bob", 0)) == ()
+    assert choices_of(panache_odds(encounter.state, "bob", 0)) == ()
 
 
 def test_a_duel_hides_the_other_duelist_until_the_reveal_W10() -> None:
