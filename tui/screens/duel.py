@@ -32,6 +32,7 @@ from tui.screens.western_forms import (
     ask_change,
     declare_form,
     dice_form,
+    dice_odds,
     hold_form,
     pending_actions,
 )
@@ -175,10 +176,14 @@ class DuelScreen(ProcedureScreen):
             ask(self, declare_form(actor, self.data.actors[actor]))
 
     def action_sacrifice(self) -> None:
-        self.ask_for_action(lambda a, n, i: dice_form("sacrifice", a, n, i))
+        self.ask_for_action(
+            lambda a, n, i: dice_form("sacrifice", a, n, i, dice_odds(self, "sacrifice", a, i))
+        )
 
     def action_panache(self) -> None:
-        self.ask_for_action(lambda a, n, i: dice_form("panache", a, n, i))
+        self.ask_for_action(
+            lambda a, n, i: dice_form("panache", a, n, i, dice_odds(self, "panache", a, i))
+        )
 
     def action_hold(self) -> None:
         self.ask_for_action(hold_form)

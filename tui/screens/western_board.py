@@ -18,6 +18,7 @@ from tui.screens.western_forms import (
     ask_change,
     declare_form,
     dice_form,
+    dice_odds,
     hold_form,
     pending_actions,
     sang_froid_form,
@@ -65,13 +66,15 @@ class WesternBoard(BoardScreen[WesternView]):
         target = self.selected_entry()
         if target is not None:
             actor, index = target
-            ask(self, dice_form("sacrifice", actor, self.actor_name(actor), index))
+            odds = dice_odds(self, "sacrifice", actor, index)
+            ask(self, dice_form("sacrifice", actor, self.actor_name(actor), index, odds))
 
     def action_panache(self) -> None:
         target = self.selected_entry()
         if target is not None:
             actor, index = target
-            ask(self, dice_form("panache", actor, self.actor_name(actor), index))
+            odds = dice_odds(self, "panache", actor, index)
+            ask(self, dice_form("panache", actor, self.actor_name(actor), index, odds))
 
     def action_reveal(self) -> None:
         from rules.systems.western.commands import Reveal

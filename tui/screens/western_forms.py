@@ -30,6 +30,8 @@ class CommandForm:
     title: str
     fields: list[FormField]
     command: Callable[[FormValues], MakeCommand]
+    #: A line shown under the title (the odds of a sacrifice or a token).
+    note: str = ""
 
 
 def ask(screen: BridgedScreen, form: CommandForm) -> None:
@@ -39,7 +41,7 @@ def ask(screen: BridgedScreen, form: CommandForm) -> None:
         if values is not None:
             screen.send(form.command(values))
 
-    screen.app.push_screen(FormScreen(form.title, form.fields), answered)
+    screen.app.push_screen(FormScreen(form.title, form.fields, form.note), answered)
 
 
 def declare_form(actor: str, numbers: WesternActor) -> CommandForm:
@@ -84,9 +86,12 @@ def declare_form(actor: str, numbers: WesternActor) -> CommandForm:
 
 
 def dice_form(
-    cmd: Literal["sacrifice", "panache"], actor: str, name: str, index: int
+    cmd: Literal["sacrifice", "panache"], actor: str, name: str, index: int, odds: str = ""
 ) -> CommandForm:
-    """Sacrificed dice (W4) or Panache tokens (W5): how many, and the d6s if typed."""
+    """Sacrificed dice (W4) or Panache tokens (W5): how many, and the d6s if typed.
+
+    ``odds`` is the line of :func:`dice_odds`, shown as the player decides.
+    """
     if cmd == "sacrifice":
         title = _("{name} sacrifices dice of action {n} (W4)")
         count_label = _("Dice sacrificed")
@@ -111,7 +116,24 @@ def dice_form(
         count, dice = integer(values, "count"), integers(values, "dice") or None
         return partial(model, actor=actor, action=index, count=count, dice=dice)
 
-    return CommandForm(title.format(name=name, n=index + 1), fields, command)
+    return CommandForm(title.format(name=name, n=index + 1), fields, command, odds)
+
+
+def dice_odds(
+    screen: BridgedScreen, cmd: Literal["sacrifice", "panache"], actor: str, index: int
+) -> str:
+    """The odds line for a sacrifice or a token on ``actor``'s action ``index``.
+
+    The rivals are the ones the screen's state shows the GM; the line fits the
+    dialog, narrower where the terminal is.
+    """
+    from rules.systems.western.odds import panache_odds, sacrifice_odds
+    from tui.screens.western_odds import DIALOG_TEXT_WIDTH, odds_line
+
+    odds = (sacrifice_odds if cmd == "sacrifice" else panache_odds)(screen.state, actor, index)
+    # The dialog's border and padding take 4 columns of a terminal narrower than it.
+    width = min(DIALOG_TEXT_WIDTH, screen.app.size.width - 4)
+    return odds_line(cmd, odds, width)
 
 
 def hold_form(actor: str, name: str, index: int) -> CommandForm:
