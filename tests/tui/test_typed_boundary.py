@@ -75,6 +75,7 @@ def test_no_command_dict_in_the_ui_outside_the_script_io() -> None:
 NOT_THE_STATE = {
     TUI / "script.py": "degaine script's I/O: JSON commands in, the contract out",
     TUI / "config.py": "the GM's config file (TOML tables)",
+    TUI / "config_edit.py": "the GM's config file, edited in place (TOML tables)",
     TUI / "paths.py": "environment variables",
     TUI / "schema.py": "the JSON Schema pydantic writes for the commands",
     TUI / "presenters" / "log.py": "the journal's records (commands and events), not the state",

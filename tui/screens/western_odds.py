@@ -85,7 +85,7 @@ def odds_line(
     if every == {Fraction(0)}:
         return _("No choice can reach {score}, the next rival score.").format(score=odds.targets[0])
     if every == {Fraction(1)}:
-        return _("Any choice is sure to reach every rival score shown.")
+        return _("Every choice reaches every rival score shown.")
     best: tuple[int, int] | None = None
     best_line = ""
     for count in range(1, len(odds.choices) + 1):
