@@ -38,17 +38,17 @@ lint: $(DEV_STAMP)
 types: $(DEV_STAMP)
 	$(BIN)/mypy
 
-# Three workers on two cores: a Pilot test sleeps about a quarter of its time (Textual's
-# wait for idle after every key) and a pty test mostly waits for its program, so a third
-# worker fills the idle core-time; the 2 s hang checks held at a load of 10 (measured).
-# Work stealing: a worker that is done takes tests queued for another, so one slow test
-# does not leave the others idle at the end.
+# Two workers: the machines that run the suite have two cores. A third one fills idle
+# core-time (Pilot tests sleep about a quarter of their time in Textual's wait for idle),
+# but at a load of 10 it pushed a two-window test past its 5 s hang bound: not worth it.
+# Work stealing: a worker that is done takes tests queued for the other, so one slow test
+# does not leave the other worker idle at the end.
 # Bytecode: where PYTHONDONTWRITEBYTECODE is set, each worker would rewrite every test
 # module's asserts again and every program a pty test starts would compile degaine's
 # sources again (3 s of CPU a worker, 0.2 s a start): `compile` and the cache written here
 # spare both.
 pytest: $(DEV_STAMP) compile
-	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest -n 3 --dist worksteal
+	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest -n 2 --dist worksteal
 
 test: lint types pytest
 
