@@ -112,10 +112,26 @@ sys.exit(1 if failed else 0)
 """
 
 
+#: The modules are checked in this many groups, each its own test, so that the workers
+#: share the check (alone, it was the suite's longest test) and each module is in one.
+IMPORT_GROUPS = 4
+
+
+def import_group(group: int) -> list[str]:
+    return sorted(module_files())[group::IMPORT_GROUPS]
+
+
+def test_the_import_groups_hold_every_module_once() -> None:
+    grouped = [module for group in range(IMPORT_GROUPS) for module in import_group(group)]
+    assert sorted(grouped) == sorted(module_files())
+    assert {"rules.events", "tui.presenters.board", "themes"} <= set(grouped)
+
+
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
-def test_every_module_imports_alone() -> None:
-    modules = sorted(module_files())
-    assert {"rules.events", "tui.presenters.board", "themes"} <= set(modules)
+@pytest.mark.parametrize("group", range(IMPORT_GROUPS))
+def test_every_module_imports_alone(group: int) -> None:
+    modules = import_group(group)
+    assert modules
     result = subprocess.run(
         [sys.executable, "-c", FORK_EACH_IMPORT, *modules],
         capture_output=True,

@@ -2,11 +2,13 @@
 
 import html
 import re
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+from textual.command import CommandList
 from textual.pilot import Pilot
 from textual.widgets._toast import Toast
 
@@ -29,6 +31,24 @@ async def fill_form(pilot: Pilot[None], *values: str, submit: str = "enter") -> 
         await type_text(pilot, value)
     await pilot.press(submit)
     await pilot.pause()
+
+
+async def wait_for_palette_match(pilot: Pilot[None], text: str, seconds: float = 10.0) -> None:
+    """Let the command palette search until the command it highlights names ``text``.
+
+    Its search runs in a worker and shows its hits in batches: waiting for the hit, not a
+    fixed time, is both quicker and sure (``seconds`` only bounds a hang)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        hits = pilot.app.screen.query_one(CommandList)
+        index = hits.highlighted
+        if (
+            index is not None
+            and text.lower() in str(hits.get_option_at_index(index).prompt).lower()
+        ):
+            return
+        assert time.monotonic() < deadline, f"the palette never offered {text!r}"
+        await pilot.pause(0.02)
 
 
 def toasts(app: DegaineApp) -> list[str]:

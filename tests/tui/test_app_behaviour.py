@@ -9,7 +9,7 @@ from textual.widgets import Static
 from rules.journal import JournalStore
 from rules.systems.vampire.commands import EndTurn
 from rules.view import state_json
-from tests.tui.pilot_helpers import notifications, type_text
+from tests.tui.pilot_helpers import notifications, type_text, wait_for_palette_match
 from tui.app import DegaineApp
 from tui.config import load_config
 from tui.demo import create_demo
@@ -63,7 +63,7 @@ async def test_palette_offers_every_board_command(tmp_path: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, CommandPalette)
         await type_text(pilot, "Wound")
-        await pilot.pause(0.3)
+        await wait_for_palette_match(pilot, "Wound")
         await pilot.press("enter")
         await pilot.pause()
         assert "health level" in str(app.screen.query_one(".title", Static).render())

@@ -9,7 +9,7 @@ from pathlib import Path
 from textual import events
 from textual.screen import Screen
 
-from tests.tui.pilot_helpers import resumed
+from tests.tui.pilot_helpers import resumed, wait_for_palette_match
 from tests.tui.scenes import scene_store
 from tui.app import DegaineApp
 from tui.screens.board import BoardScreen
@@ -105,7 +105,7 @@ async def test_the_palette_runs_its_command_once(tmp_path: Path) -> None:
         assert isinstance(app.screen, GuardedCommandPalette)
         for character in "undo":
             await pilot.press(character)
-        await pilot.pause(0.3)
+        await wait_for_palette_match(pilot, "undo")
         post_burst(app, "enter", "enter")
         await pilot.pause()
         await pilot.pause()
