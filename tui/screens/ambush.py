@@ -55,7 +55,7 @@ def opposition_fields(data: dict[str, Any], plan: AmbushPlan, pool: int) -> list
             maximum=30,
         )
     ]
-    for target in plan.targets:
+    for place, target in enumerate(plan.targets):
         numbers = data["actors"][target]
         name = numbers["name"]
         choices = tuple((key, f"{label} {numbers.get(key, 0)}") for key, label in SKILLS)
@@ -74,6 +74,7 @@ def opposition_fields(data: dict[str, Any], plan: AmbushPlan, pool: int) -> list
                 optional=True,
                 minimum=0,
                 maximum=30,
+                feeds=f"targets.{place}.successes",
             ),
             FormField(
                 f"against.{target}",
@@ -82,6 +83,7 @@ def opposition_fields(data: dict[str, Any], plan: AmbushPlan, pool: int) -> list
                 optional=True,
                 minimum=0,
                 maximum=30,
+                feeds=f"targets.{place}.ambush_successes",
             ),
             FormField(
                 f"sonne.{target}", _("{name} is Sonné if surprised").format(name=name), "bool"
@@ -97,6 +99,8 @@ def opposition_fields(data: dict[str, Any], plan: AmbushPlan, pool: int) -> list
                 "ints",
                 optional=True,
                 minimum=1,
+                maximum=6,
+                feeds=f"initiative.{actor}",
             )
         )
     return fields
@@ -238,7 +242,7 @@ class AmbushScreen(ProcedureScreen):
         self.pick(_("Who is targeted?"), choices, self.plan.targets, picked)
 
     # -- springing it -------------------------------------------------------------------
-    def action_roll(self, note: str = "") -> None:
+    def action_roll(self) -> None:
         if self.plan.sent:
             self.notify(_("This ambush is sprung: b goes back to the board."), severity="warning")
             return
@@ -257,13 +261,10 @@ class AmbushScreen(ProcedureScreen):
             skills = tuple((t, str(values[f"skill.{t}"])) for t in self.plan.targets)
             self.plan = replace(self.plan, skills=skills)
             self.sprung = True
-            refusal = self.bridge.send(ambush_command, self.plan, values)
-            if refusal is not None:
-                self.sprung = False
-                self.action_roll(note=refusal)
+            self.sprung = self.bridge.send(ambush_command, self.plan, values) is None
 
         title = _("The opposition: roll or type the successes (W9)")
-        self.app.push_screen(FormScreen(title, fields, note=note), answered)
+        self.ask(FormScreen(title, fields), answered)
 
     def action_sonne(self) -> None:
         if not self.plan.sent:

@@ -77,7 +77,7 @@ class CombatantActions(BridgedScreen):
             *stats,
         ]
 
-    def action_add(self, defaults: dict[str, Any] | None = None, note: str = "") -> None:
+    def action_add(self, defaults: dict[str, Any] | None = None) -> None:
         if self.system_name() is None:
             return
         fields = self.combatant_fields(defaults)
@@ -90,7 +90,7 @@ class CombatantActions(BridgedScreen):
             if values is None:
                 return
             name = text(values, "name")
-            refusal = self.bridge.send(
+            self.send(
                 AddCombatant,
                 id=slug(name, set(self.state.combatants)),
                 name=name,
@@ -98,10 +98,8 @@ class CombatantActions(BridgedScreen):
                 hidden=flag(values, "hidden"),
                 stats=values_for(fields, values, STAT),
             )
-            if refusal is not None:
-                self.action_add(dict(values), note=refusal)
 
-        self.app.push_screen(FormScreen(_("Add a combatant"), fields, note=note), added)
+        self.ask(FormScreen(_("Add a combatant"), fields), added)
 
     def action_add_from_roster(self) -> None:
         system = self.system_name()

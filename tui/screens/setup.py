@@ -138,13 +138,16 @@ class SetupScreen(CombatantActions):
             from rules.commands import ChooseSystem, NameEncounter
 
             options = values_for(fields, values, OPTION)
-            if self.send(ChooseSystem, name=system, options=options):
+            # Tried again after a refusal of the name, the system is already chosen.
+            if self.state.system is not None or self.send(
+                ChooseSystem, name=system, options=options
+            ):
                 self.send(NameEncounter, name=text(values, "name"))
 
         title = _("{system} — name and options (defaults shown)").format(
             system=system_title(system)
         )
-        self.app.push_screen(FormScreen(title, fields), chosen)
+        self.ask(FormScreen(title, fields), chosen)
 
     def redraw(self) -> None:
         state = self.state

@@ -68,7 +68,7 @@ class VampireBoard(BoardScreen):
             )
 
         title = _("Initiative for latecomers") if latecomers else _("Initiative: a new turn (V1)")
-        self.app.push_screen(FormScreen(title, fields), rolled)
+        self.ask(FormScreen(title, fields), rolled)
 
     def has_initiative(self, actor: str) -> bool:
         return actor in getattr(self.state.game, "initiative", {})
@@ -109,7 +109,7 @@ class VampireBoard(BoardScreen):
                     override=override,
                 )
 
-        self.app.push_screen(FormScreen(_("{name} declares").format(name=name), fields), declared)
+        self.ask(FormScreen(_("{name} declares").format(name=name), fields), declared)
 
     def next_declarer(self) -> str | None:
         upcoming: list[str] = self.data.get("declare_next", [])

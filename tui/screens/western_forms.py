@@ -39,7 +39,7 @@ def ask(screen: BridgedScreen, form: CommandForm) -> None:
         if values is not None:
             screen.send(form.command(values))
 
-    screen.app.push_screen(FormScreen(form.title, form.fields), answered)
+    screen.ask(FormScreen(form.title, form.fields), answered)
 
 
 def declare_form(actor: str, numbers: Data) -> CommandForm:
@@ -101,6 +101,7 @@ def dice_form(
             "ints",
             optional=True,
             minimum=1,
+            maximum=6,
         ),
     ]
 
