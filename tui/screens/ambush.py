@@ -217,7 +217,12 @@ class AmbushScreen(ProcedureScreen):
                     self.action_pick_accomplices(chain)
 
         choices = self.fighters((), ("discretion",))
-        self.pick(_("Who lies in wait? (W9)"), choices, self.plan.ambushers, picked)
+        self.pick(
+            _("Who lies in wait? Only the best Discrétion rolls"),
+            choices,
+            self.plan.ambushers,
+            picked,
+        )
 
     def action_pick_accomplices(self, chain: bool = False) -> None:
         def picked(actors: list[str] | None) -> None:
@@ -263,7 +268,7 @@ class AmbushScreen(ProcedureScreen):
             self.sprung = True
             self.sprung = self.bridge.send(ambush_command, self.plan, values) is None
 
-        title = _("The opposition: roll or type the successes (W9)")
+        title = _("The opposition: roll or type the successes")
         self.ask(FormScreen(title, fields), answered)
 
     def action_sonne(self) -> None:
