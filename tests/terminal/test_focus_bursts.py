@@ -50,7 +50,7 @@ def test_add_form_tab_moves_between_fields_within_a_burst(demo: Terminal, tmp_pa
 def test_roll_form_tab_then_enter_in_one_write_rolls_each_die_V1(tmp_path: Path) -> None:
     with open_board(tmp_path, CAST) as term:
         term.write("r")
-        term.wait_for("Initiative: a new turn (V1)")
+        term.wait_for("Initiative: a new turn")
         burst_then_look(term, "declarations", b"1", TAB, b"9", ENTER)
         still_running(term)
     command = last_command(tmp_path)

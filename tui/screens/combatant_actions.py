@@ -72,7 +72,7 @@ class CombatantActions(BridgedScreen):
                 choices=(("pc", _("PC (a player's)")), ("npc", _("NPC (the GM's)"))),
             ),
             FormField(
-                "hidden", _("Hidden from the players (G5)"), "bool", defaults.get("hidden", False)
+                "hidden", _("Hidden from the players"), "bool", defaults.get("hidden", False)
             ),
             *stats,
         ]

@@ -60,7 +60,7 @@ def declare_form(actor: str, numbers: Data) -> CommandForm:
             minimum=0,
         ),
         FormField("labels", _("What each action is, separated by commas"), "text", optional=True),
-        FormField("ambiguous", _("The target is ambiguous (W8)"), "bool"),
+        FormField("ambiguous", _("The target is ambiguous"), "bool"),
         FormField("override", _("GM override: the split need not match the pool"), "bool"),
     ]
 
@@ -79,7 +79,7 @@ def declare_form(actor: str, numbers: Data) -> CommandForm:
             override=flag(values, "override"),
         )
 
-    title = _("{name} declares (Découpe, W3)").format(name=numbers.get("name", actor))
+    title = _("{name} declares (Découpe)").format(name=numbers.get("name", actor))
     return CommandForm(title, fields, command)
 
 
@@ -88,10 +88,10 @@ def dice_form(
 ) -> CommandForm:
     """Sacrificed dice (W4) or Panache tokens (W5): how many, and the d6s if typed."""
     if cmd == "sacrifice":
-        title = _("{name} sacrifices dice of action {n} (W4)")
+        title = _("{name} sacrifices dice of action {n}")
         count_label = _("Dice sacrificed")
     else:
-        title = _("{name} spends Panache on action {n} (W5)")
+        title = _("{name} spends Panache on action {n}")
         count_label = _("Tokens spent")
     fields = [
         FormField("count", count_label, "int", default=1, minimum=1, maximum=30),
@@ -125,12 +125,12 @@ def hold_form(actor: str, name: str, index: int) -> CommandForm:
         score = integer(values, "score")
         return partial(Hold, actor=actor, action=index, score=score)
 
-    return CommandForm(_("{name} holds fire (W7)").format(name=name), [field], command)
+    return CommandForm(_("{name} holds fire").format(name=name), [field], command)
 
 
 def change_form(cmd: Literal["tension", "tokens"], actor: str, name: str) -> CommandForm:
     """Tension dice (W11) or Panache tokens, added or taken."""
-    what = _("Tension dice (W11)") if cmd == "tension" else _("Panache tokens")
+    what = _("Tension dice") if cmd == "tension" else _("Panache tokens")
     field = FormField(
         "delta", _("Change (+2 adds two, −1 takes one)"), "int", minimum=-30, maximum=30
     )
@@ -168,7 +168,7 @@ def sang_froid_form(actor: str, name: str, index: int) -> CommandForm:
         successes = optional_integer(values, "successes")
         return partial(SangFroid, actor=actor, action=index, successes=successes)
 
-    title = _("{name}: Sang-froid, difficulty 1, not to shoot (W8)").format(name=name)
+    title = _("{name}: Sang-froid, difficulty 1, not to shoot").format(name=name)
     return CommandForm(title, [field], command)
 
 

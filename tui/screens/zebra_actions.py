@@ -36,7 +36,7 @@ class ZebraActions(BoardScreen):
             for a, n in actors
         ]
         if running:
-            fields.append(FormField("override", _("Cut the running Sequence short (G4)"), "bool"))
+            fields.append(FormField("override", _("Cut the running Sequence short"), "bool"))
 
         def rolled(values: FormValues | None) -> None:
             if values is None:
@@ -49,7 +49,7 @@ class ZebraActions(BoardScreen):
                 override=flag(values, "override"),
             )
 
-        title = _("Sequence {n}: Initiative Counters (Z1, Z8)").format(n=self.data["round"] + 1)
+        title = _("Sequence {n}: Initiative Counters").format(n=self.data["round"] + 1)
         self.ask(FormScreen(title, fields), rolled)
 
     def acting_actor(self) -> str | None:
@@ -185,7 +185,7 @@ class ZebraActions(BoardScreen):
 
                 self.send(Join, actor=actor, die=optional_integer(values, "die"))
 
-        self.ask(FormScreen(_("Joining mid-Sequence (Z10)"), [field]), rolled)
+        self.ask(FormScreen(_("Joining mid-Sequence"), [field]), rolled)
 
     def action_weapon(self) -> None:
         actor = self.require_selection()

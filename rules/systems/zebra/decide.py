@@ -60,7 +60,7 @@ def decide_sequence(
         raise Refused(
             _(
                 "Sequence {number} is still running ({names} can still act): play it out,"
-                ' or give "override": true to start the next one.'
+                " or cut it short (a GM override) to start the next one."
             ).format(number=game.round, names=names(state, still_in(state, game), ", "))
         )
     rollers = [combatant.id for combatant in state.active()]
