@@ -2,6 +2,7 @@
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.widgets import Label
@@ -83,7 +84,7 @@ async def test_board_forms_carry_no_ruling_id(tmp_path: Path, system: str, keys:
 
 def test_a_running_sequence_is_refused_in_the_gm_s_words_Z7() -> None:
     encounter = Encounter()
-    for command in [
+    commands: list[dict[str, Any]] = [
         {"cmd": "system", "name": "zebra"},
         {
             "cmd": "add",
@@ -92,7 +93,8 @@ def test_a_running_sequence_is_refused_in_the_gm_s_words_Z7() -> None:
             "stats": {"aplomb": 2, "perception": 2, "skill": 2},
         },
         {"cmd": "sequence", "dice": {"ann": 5}},
-    ]:
+    ]
+    for command in commands:
         encounter.handle(command)
     with pytest.raises(Refused) as refused:
         encounter.handle({"cmd": "sequence"})
