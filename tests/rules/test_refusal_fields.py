@@ -53,7 +53,7 @@ def test_an_ambush_s_successes_beyond_its_pool_name_their_field_W9() -> None:
 
 
 def test_a_d10_out_of_its_faces_names_the_actor_s_die_G1() -> None:
-    cast = [
+    cast: list[dict[str, Any]] = [
         {"cmd": "system", "name": "vampire"},
         {"cmd": "add", "id": "ann", "name": "Ann", "stats": {"dexterity": 3, "wits": 3}},
     ]
