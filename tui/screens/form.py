@@ -142,7 +142,7 @@ class FormScreen(DialogScreen[FormValues | None]):
                         yield from self.compose_field(index, spec)
             yield Static("", classes="fold", disabled=True)
             has_dice = any(spec.kind == "die" for spec in self.fields)
-            keys = _("Enter or ^S: OK · Tab: next · Space: tick · Esc: cancel")
+            keys = _("Enter/^S: OK · Tab: next field · Space: tick · Esc: cancel")
             if has_dice:
                 keys += " · " + _("blank = rolled, ^R: roll")
             yield Static(keys, classes="keys")
