@@ -23,14 +23,14 @@ class DieRoll(BaseModel):
     typed: bool = False
 
 
-def check_face(value: int, faces: int, who: str = "") -> int:
+def check_face(value: int, faces: int, who: str = "", field: str | None = None) -> int:
     """Return ``value`` if a d``faces`` can show it, else refuse with a clear message."""
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= faces:
         if who:
             message = _("{who}: a d{faces} cannot show {value} (only 1 to {faces}).")
         else:
             message = _("A d{faces} cannot show {value} (only 1 to {faces}).")
-        raise InvalidDie(message.format(who=who, faces=faces, value=value))
+        raise InvalidDie(message.format(who=who, faces=faces, value=value), field)
     return value
 
 
@@ -44,14 +44,23 @@ class DiceSource:
     def __init__(self, seed: int | None = None, rng: random.Random | None = None) -> None:
         self._rng = rng if rng is not None else random.Random(seed)
 
-    def roll(self, faces: int, typed: int | None = None, who: str = "") -> DieRoll:
-        """One d``faces``: the typed value if given (validated), else a rolled one."""
+    def roll(
+        self, faces: int, typed: int | None = None, who: str = "", field: str | None = None
+    ) -> DieRoll:
+        """One d``faces``: the typed value if given (validated), else a rolled one.
+
+        ``field`` names the command's field that held ``typed``, for the refusal."""
         if typed is not None:
-            return DieRoll(faces=faces, value=check_face(typed, faces, who), typed=True)
+            return DieRoll(faces=faces, value=check_face(typed, faces, who, field), typed=True)
         return DieRoll(faces=faces, value=self._rng.randint(1, faces), typed=False)
 
     def roll_many(
-        self, faces: int, count: int, typed: list[int] | None = None, who: str = ""
+        self,
+        faces: int,
+        count: int,
+        typed: list[int] | None = None,
+        who: str = "",
+        field: str | None = None,
     ) -> list[DieRoll]:
         """``count`` dice; typed values (if any) must be exactly ``count`` of them."""
         if typed is None:
@@ -60,6 +69,7 @@ class DiceSource:
             raise InvalidDie(
                 _("{who}: {count} dice expected, {given} typed.").format(
                     who=who or _("Dice"), count=count, given=len(typed)
-                )
+                ),
+                field,
             )
-        return [self.roll(faces, value, who) for value in typed]
+        return [self.roll(faces, value, who, field) for value in typed]

@@ -6,11 +6,17 @@ changes nothing: the encounter's state and journal are as they were.
 
 
 class RuleError(Exception):
-    """Base class: the command was refused; ``message`` says why."""
+    """Base class: the command was refused; ``message`` says why.
 
-    def __init__(self, message: str) -> None:
+    ``field``, when the refusal is about one value the GM gave, names that field of
+    the command as a dotted path (``dice``, ``targets.0.successes``): a form shows
+    the message beside the field that holds it.
+    """
+
+    def __init__(self, message: str, field: str | None = None) -> None:
         super().__init__(message)
         self.message = message
+        self.field = field
 
 
 class InvalidCommand(RuleError):

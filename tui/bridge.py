@@ -18,10 +18,19 @@ which the app calls while idle), and a command sent from a window that has not
 caught up yet is refused by the store (``StaleEncounter``): the bridge reloads the
 encounter, the screen redraws and tells the GM the command was not applied. It is
 never sent again on the GM's behalf: what it meant may have changed.
+
+A form tries its values inside :meth:`EncounterBridge.trying`: a refusal met
+there is handed back to the form (a :class:`Refusal`, naming the command field
+it concerns when it can), which shows it beside that field and stays open with
+what was typed, and the screen is not told of it a second time. So is the notice
+of a command not applied because another window changed the encounter: the board
+redraws beneath the form, and the GM sends it again (Enter) or not (Esc).
 """
 
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, ParamSpec
 
@@ -40,6 +49,21 @@ if TYPE_CHECKING:
     from rules.journal import JournalStore, StoredView
 
 P = ParamSpec("P")
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why a command was not applied: the sentence, and the field it concerns.
+
+    ``field`` is the command's field as a dotted path (``dice``, ``dice.ann``,
+    ``targets.0.successes``), None when the refusal is about the whole command;
+    ``beside`` is what to write next to that field (the sentence without the
+    command's and the field's raw names).
+    """
+
+    message: str
+    field: str | None = None
+    beside: str = ""
 
 
 class EncounterBridge:
@@ -69,6 +93,8 @@ class EncounterBridge:
         self._latest: EncounterSnapshot | None = None
         #: The store's ``data_version`` at the last :meth:`follow`.
         self._data_version: int | None = None
+        #: Inside :meth:`trying`: the refusals met, handed back instead of posted.
+        self._tried: list[Refusal] | None = None
 
     def _attach(self, encounter: "Encounter") -> None:
         self._encounter = encounter
@@ -136,6 +162,17 @@ class EncounterBridge:
         self._latest = self._snapshot()
         self._post(EncounterChanged(self._latest, change.record.events))
 
+    @contextmanager
+    def trying(self) -> Iterator[list[Refusal]]:
+        """The commands sent within are tried for a form: their refusals are kept in
+        the list this yields (in order), and the screen does not hear them; what
+        is applied is applied and heard as usual."""
+        outer, self._tried = self._tried, []
+        try:
+            yield self._tried
+        finally:
+            self._tried = outer
+
     def send(
         self, command: "Callable[P, Command]", /, *args: P.args, **fields: P.kwargs
     ) -> str | None:
@@ -152,25 +189,40 @@ class EncounterBridge:
         from pydantic import ValidationError
 
         from rules.commands import describe_validation_error
+        from rules.problem_words import problem_in_words
 
         self.load()
         try:
             made = command(*args, **fields)
         except ValidationError as error:
-            return self._refuse(describe_validation_error(_command_name(command, error), error))
+            first = error.errors()[0]
+            return self._refuse(
+                Refusal(
+                    describe_validation_error(_command_name(command, error), error),
+                    ".".join(str(part) for part in first["loc"]) or None,
+                    sentence_of(problem_in_words(first)),
+                )
+            )
         try:
             self.encounter.handle(made)
         except RuleError as error:
             if isinstance(error, StaleEncounter) or self._moved_elsewhere():
                 notice = _("Another window changed this encounter: your command was not applied.")
-                self._reload(notice)
+                if self._tried is None:
+                    self._reload(notice)
+                else:  # the form says it, over the board redrawn
+                    self._tried.append(Refusal(notice))
+                    self._reload(None)
                 return notice
-            return self._refuse(error.message)
+            return self._refuse(Refusal(error.message, error.field, error.message))
         return None
 
-    def _refuse(self, sentence: str) -> str:
-        self._post(EncounterChanged(self._current(), error=sentence))
-        return sentence
+    def _refuse(self, refusal: Refusal) -> str:
+        if self._tried is not None:
+            self._tried.append(refusal)
+        else:
+            self._post(EncounterChanged(self._current(), error=refusal.message))
+        return refusal.message
 
     def follow(self) -> None:
         """Catch up with what another window committed: one tiny query when nothing did.
@@ -223,6 +275,15 @@ class EncounterBridge:
             self._unsubscribe()
         self._open = None
         self.target = None
+
+
+def sentence_of(phrase: str) -> str:
+    """``"at most 10"`` → ``"At most 10."``: a phrase written on its own."""
+    phrase = phrase.strip()
+    if not phrase:
+        return phrase
+    ending = "" if phrase[-1] in ".!?" else "."
+    return phrase[0].upper() + phrase[1:] + ending
 
 
 def _command_name(command: Callable[..., object], error: "ValidationError") -> str:

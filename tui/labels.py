@@ -8,13 +8,13 @@ LABELS: dict[str, str] = {
     "wits": _("Wits"),
     "celerity": _("Celerity"),
     "willpower": _("Willpower"),
-    "abort_cost": _("Cost of aborting to a defence (V5)"),
+    "abort_cost": _("Cost of aborting to a defence"),
     # zebra: the game's own English pages
     "aplomb": _("Got a Nerve! (Aplomb)"),
     "agilite": _("Nimbleness (Agilité)"),
     "perception": _("Perception"),
     "skill": _("Weapon skill"),
-    "tie": _("Ties (Z5)"),
+    "tie": _("Ties"),
     # western: French names in both languages
     "attribute": _("Attribute"),
     "tension": "Tension",
@@ -23,12 +23,38 @@ LABELS: dict[str, str] = {
     "sang_froid": "Sang-froid",
     "poker": "Poker",
     "survie": "Survie",
-    "nervous_finger": _("Nervous finger (W8)"),
-    "surprise_margin": _("+1d6 per success of surprise margin (W9)"),
-    "success_face": _("Success face of a pool die (W9)"),
-    "sacrifice_to_zero": _("Sacrifice may leave an action with no die (W4)"),
+    "nervous_finger": _("Nervous finger"),
+    "surprise_margin": _("+1d6 per success of surprise margin"),
+    "success_face": _("Success face of a pool die"),
+    "sacrifice_to_zero": _("Sacrifice may leave an action with no die"),
 }
 
 
 def label(name: str) -> str:
     return LABELS.get(name, name.replace("_", " ").capitalize())
+
+
+def value_words(value: object) -> str:
+    """An option's value as the GM reads it: ``on``/``off``, ``one way``, never ``False``."""
+    if isinstance(value, bool):
+        return _("on") if value else _("off")
+    if value is None:
+        return _("none")
+    if isinstance(value, int):
+        return str(value).replace("-", "−")
+    return str(value).replace("_", " ")
+
+
+def health_levels() -> list[tuple[str, str]]:
+    """The vampire health levels with their initiative penalty: ``Wounded −2``."""
+    from rules.systems.vampire.model import WOUND_PENALTY
+    from tui.presenters.vampire import HEALTH
+
+    levels = []
+    for level, name in HEALTH.items():
+        penalty = WOUND_PENALTY.get(level)  # type: ignore[call-overload]
+        if penalty is None:
+            levels.append((level, _("{level}: cannot act").format(level=name)))
+        else:
+            levels.append((level, f"{name} −{penalty}" if penalty else name))
+    return levels

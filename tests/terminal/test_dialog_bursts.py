@@ -225,7 +225,7 @@ def test_ambush_back_twice_in_one_write_leaves_the_ambush_only_W9(tmp_path: Path
         term.write("A")
         term.wait_for("[ ] The Kid")
         term.send(CTRL_G)  # no pick: the ambush screen itself
-        assert "Who lies in wait? (W9)" not in term.settle(0.5)
+        assert "Who lies in wait?" not in term.settle(0.5)
         screen = burst_then_look(term, "D Draw", b"bb")
         still_running(term)
         assert "Ambush (W9)" not in screen and "D Draw" in screen

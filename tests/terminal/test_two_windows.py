@@ -5,7 +5,7 @@ they are two programs with their own connections, as two SSH sessions would be."
 import sqlite3
 from pathlib import Path
 
-from tests.terminal.harness import ENTER, Terminal
+from tests.terminal.harness import CTRL_G, ENTER, Terminal
 
 COLUMNS = 120  # wide enough for the log pane, which names each declaration
 
@@ -40,12 +40,15 @@ def test_two_gm_processes_follow_each_other_and_a_stale_one_loses_nothing(
             b.send(b"B2", ENTER)
             screen = b.wait_for("Another window changed", timeout=5)
             b.wait_for("action A2", timeout=5)
-            assert "B2" not in screen
+            # B's form stays, with what B typed and the notice; nothing of it was applied.
+            assert "B2" in screen and "action B2" not in b.text()
             assert [("A1" in d, "A2" in d) for d in declarations(tmp_path)] == [
                 (True, False),
                 (False, True),
             ]
             assert "Traceback" not in a.text() + b.text()
+            b.send(CTRL_G)  # B leaves its form
+            b.wait_for("d Declare")
             b.write("q")
             assert b.wait_exit(10) == 0
         a.write("q")

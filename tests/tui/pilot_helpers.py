@@ -56,6 +56,23 @@ def toasts(app: DegaineApp) -> list[str]:
     return [str(toast.render()) for toast in app.screen.query(Toast)]
 
 
+def form_messages(app: DegaineApp) -> list[str]:
+    """The messages the form on top shows (beside its fields, or under its title), each
+    whole: on screen a long one wraps inside the form's border."""
+    from textual.widgets import Static
+
+    from tui.screens.form import FormScreen
+
+    form = app.screen
+    if not isinstance(form, FormScreen):
+        return []
+    return [
+        " ".join(str(error.render()).split())
+        for error in form.query(".error").results(Static)
+        if not error.disabled
+    ]
+
+
 def notifications(app: DegaineApp) -> list[str]:
     return [notification.message for notification in app._notifications]
 

@@ -177,7 +177,7 @@ AMBUSH_KEYS = " ".join(
         "space down space enter",  # targets: Ann and Doc
         "2",  # the ambush's successes, once for every target
         "tab tab 0 tab tab space",  # Ann: Sang-froid, 0 successes, Sonné if surprised
-        "tab enter down enter tab 3 tab tab",  # Doc: Poker, 3 successes
+        "tab p tab 3 tab tab",  # Doc: Poker (its key, p), 3 successes
         "tab 5 tab 2 ctrl+s",  # the free initiative d6s: Bart 5, the Kid 2
     )
 )

@@ -6,6 +6,7 @@ from rules.view import state_json
 from tests.tui.pilot_helpers import press_all, resumed, screen_text, type_text
 from tests.tui.scenes import WESTERN_CAST, commands_store
 from tui.screens.duel import DuelScreen
+from tui.screens.form import FormScreen
 from tui.screens.western_board import WesternBoard
 from tui.widgets.duel import DuelCard
 
@@ -93,7 +94,9 @@ async def test_duel_refuses_bad_input_in_words_and_changes_nothing_W10(tmp_path:
         # Ann's split of 20 dice is refused in words; nothing changes.
         await press_all(pilot, "d ctrl+u 2 0 enter")
         assert state_json(encounter) == before
-        assert any("too many" in n.message for n in app._notifications)
+        # The refusal stands beside the field, in the form still open; Esc leaves it.
+        assert isinstance(app.screen, FormScreen) and "too many" in screen_text(app)
+        await press_all(pilot, "escape")
         # Firing before the reveal is refused on this screen too.
         await press_all(pilot, "n")
         assert state_json(encounter) == before

@@ -11,7 +11,7 @@ from pathlib import Path
 from textual.pilot import Pilot
 
 from rules.journal import JournalStore
-from tests.tui.pilot_helpers import fill_form, screen_text, toasts, type_text
+from tests.tui.pilot_helpers import fill_form, form_messages, screen_text, toasts, type_text
 from tui.app import DegaineApp
 from tui.demo import DEMO_COMMANDS, create_demo
 from tui.screens.form import FormScreen
@@ -53,7 +53,13 @@ async def wait_until(check: Callable[[], bool], seconds: float = 5.0) -> None:
 
 def seen(app: DegaineApp) -> str:
     """The screen's text and its notifications, as the GM reads them."""
-    return " ".join([screen_text(app), *(" ".join(text.split()) for text in toasts(app))])
+    return " ".join(
+        [
+            screen_text(app),
+            *(" ".join(text.split()) for text in toasts(app)),
+            *form_messages(app),
+        ]
+    )
 
 
 def shows(app: DegaineApp, *texts: str) -> Callable[[], bool]:
@@ -93,10 +99,13 @@ async def test_a_stale_window_is_told_shows_the_other_command_and_overwrites_not
         await fill_form(pilot_a, "A1")
         assert "declare · Ghoul · action A1" in screen_text(a)
         await fill_form(pilot_b, "B1")
+        # B's form stays, saying so over B's board redrawn with A's declaration.
         await wait_until(shows(b, NOT_APPLIED, "declare · Ghoul · action A1"))
-        assert "B1" not in screen_text(b)
+        assert isinstance(b.screen, FormScreen)
         assert declared(a) == ["A1"]  # A's acknowledged command stands; B's is not applied
-        # Only when B sends it again, seeing A's, does the store hold both.
+        # Only when B sends it again, seeing A's, does the store hold both: Ghoul has
+        # declared, so B leaves that form and declares for the next one.
+        await pilot_b.press("escape")
         await open_declaration((b, pilot_b))
         await fill_form(pilot_b, "B1")
         await wait_until(shows(a, "action A1", "action B1"))

@@ -276,9 +276,9 @@ def test_a_deferred_bridge_replays_only_when_asked(tmp_path: Path) -> None:
         assert bridge.load() is snapshot and len(made) == 1  # once only
 
 
-async def test_a_form_refused_by_the_model_reopens_with_what_was_typed(tmp_path: Path) -> None:
-    """Adding a combatant whose name is longer than the rules take (G4): the form comes
-    back with the GM's text and the reason, and nothing is added."""
+async def test_a_form_refused_by_the_model_stays_with_what_was_typed(tmp_path: Path) -> None:
+    """Adding a combatant whose name is longer than the rules take (G4): the form stays
+    with the GM's text and the reason beside the name, and nothing is added."""
     app = DegaineApp(store=JournalStore(tmp_path / "s.db"))
     long_name = "Bartholomew " * 6  # 72 characters: the rules take 60
     async with app.run_test(size=(100, 30)) as pilot:
@@ -290,7 +290,8 @@ async def test_a_form_refused_by_the_model_reopens_with_what_was_typed(tmp_path:
         form = app.screen
         assert isinstance(form, FormScreen)
         assert form.query_one("#field-0", Input).value == long_name.strip()
-        assert "add: name:" in screen_text(app)
+        shown = screen_text(app)
+        assert "at most 60 characters" in shown.lower() and "add: name:" not in shown
         await pilot.press("escape")
         await pilot.pause()
         setup = app.screen

@@ -57,7 +57,7 @@ def opposition_fields(view: WesternView, plan: AmbushPlan, pool: int) -> list[Fo
             maximum=30,
         )
     ]
-    for target in plan.targets:
+    for place, target in enumerate(plan.targets):
         numbers = view.actors[target]
         name = numbers.name
         choices = tuple((key, f"{label} {numbers.skill_value(key)}") for key, label in SKILLS)
@@ -76,6 +76,7 @@ def opposition_fields(view: WesternView, plan: AmbushPlan, pool: int) -> list[Fo
                 optional=True,
                 minimum=0,
                 maximum=30,
+                feeds=f"targets.{place}.successes",
             ),
             FormField(
                 f"against.{target}",
@@ -84,6 +85,7 @@ def opposition_fields(view: WesternView, plan: AmbushPlan, pool: int) -> list[Fo
                 optional=True,
                 minimum=0,
                 maximum=30,
+                feeds=f"targets.{place}.ambush_successes",
             ),
             FormField(
                 f"sonne.{target}", _("{name} is Sonné if surprised").format(name=name), "bool"
@@ -99,6 +101,8 @@ def opposition_fields(view: WesternView, plan: AmbushPlan, pool: int) -> list[Fo
                 "ints",
                 optional=True,
                 minimum=1,
+                maximum=6,
+                feeds=f"initiative.{actor}",
             )
         )
     return fields
@@ -215,7 +219,12 @@ class AmbushScreen(ProcedureScreen):
                     self.action_pick_accomplices(chain)
 
         choices = self.fighters((), ("discretion",))
-        self.pick(_("Who lies in wait? (W9)"), choices, self.plan.ambushers, picked)
+        self.pick(
+            _("Who lies in wait? Only the best Discrétion rolls"),
+            choices,
+            self.plan.ambushers,
+            picked,
+        )
 
     def action_pick_accomplices(self, chain: bool = False) -> None:
         def picked(actors: list[str] | None) -> None:
@@ -240,7 +249,7 @@ class AmbushScreen(ProcedureScreen):
         self.pick(_("Who is targeted?"), choices, self.plan.targets, picked)
 
     # -- springing it -------------------------------------------------------------------
-    def action_roll(self, note: str = "") -> None:
+    def action_roll(self) -> None:
         if self.plan.sent:
             self.notify(_("This ambush is sprung: b goes back to the board."), severity="warning")
             return
@@ -259,13 +268,10 @@ class AmbushScreen(ProcedureScreen):
             skills = tuple((t, str(values[f"skill.{t}"])) for t in self.plan.targets)
             self.plan = replace(self.plan, skills=skills)
             self.sprung = True
-            refusal = self.bridge.send(ambush_command, self.plan, values)
-            if refusal is not None:
-                self.sprung = False
-                self.action_roll(note=refusal)
+            self.sprung = self.bridge.send(ambush_command, self.plan, values) is None
 
-        title = _("The opposition: roll or type the successes (W9)")
-        self.app.push_screen(FormScreen(title, fields, note=note), answered)
+        title = _("The opposition: roll or type the successes")
+        self.ask(FormScreen(title, fields), answered)
 
     def action_sonne(self) -> None:
         if not self.plan.sent:

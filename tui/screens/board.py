@@ -201,7 +201,7 @@ class BoardScreen(CombatantActions, Generic[V]):
         field = FormField(
             "score", _("New score for {name}").format(name=name), "int", minimum=-99, maximum=999
         )
-        self.app.push_screen(FormScreen(_("GM override: score (G4)"), [field]), chosen)
+        self.ask(FormScreen(_("GM override: score"), [field]), chosen)
 
     def action_move(self) -> None:
         actor = self.require_selection()

@@ -15,6 +15,8 @@ from tui.shown import printable
 if TYPE_CHECKING:
     from rules.commands import Command
     from rules.state import EncounterState
+    from tui.bridge import Refusal
+    from tui.screens.form import FormScreen, FormValues
 
 P = ParamSpec("P")
 
@@ -72,6 +74,23 @@ class BridgedScreen(Screen[Any]):
         """Send ``command(*args, **fields)``; True if applied (a refusal is shown)."""
         self.replayed()
         return self.bridge.send(command, *args, **fields) is None
+
+    def ask(self, form: "FormScreen", answered: "Callable[[FormValues | None], object]") -> None:
+        """Open ``form``; each time the GM confirms it, ``answered(values)`` sends its
+        commands. A refusal keeps the form open, written beside the field it concerns,
+        with what was typed; Esc calls ``answered(None)``."""
+
+        def attempt(values: "FormValues") -> "Refusal | None":
+            with self.bridge.trying() as refused:
+                answered(values)
+            return refused[0] if refused else None
+
+        def closed(values: "FormValues | None") -> None:
+            if values is None:
+                answered(None)
+
+        form.attempt = attempt
+        self.app.push_screen(form, closed)
 
     def count_history(self) -> None:
         if self.shown is not None:

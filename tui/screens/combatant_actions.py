@@ -6,7 +6,7 @@ from typing import cast
 from rules.i18n import _, ngettext
 from tui.screens.bridged import BridgedScreen
 from tui.screens.choice import ChoiceScreen, ConfirmScreen
-from tui.screens.form import FormField, FormScreen, FormValues, refilled
+from tui.screens.form import FormField, FormScreen, FormValues
 from tui.screens.form_values import flag, text
 from tui.shown import printable
 
@@ -50,14 +50,14 @@ class CombatantActions(BridgedScreen):
             return None
         return actor
 
-    def combatant_fields(self, typed: FormValues | None = None) -> list[FormField]:
-        """The fields of a new combatant; ``typed`` refills them after a refusal."""
+    def combatant_fields(self) -> list[FormField]:
+        """The fields of a new combatant (a refused form stays open with what was typed)."""
         from rules.systems import get_system
         from tui.screens.model_form import model_fields
 
         system = self.system_name()
         assert system is not None
-        fields = [
+        return [
             FormField("name", _("Name"), "text"),
             FormField(
                 "side",
@@ -66,15 +66,14 @@ class CombatantActions(BridgedScreen):
                 "npc",
                 choices=(("pc", _("PC (a player's)")), ("npc", _("NPC (the GM's)"))),
             ),
-            FormField("hidden", _("Hidden from the players (G5)"), "bool", False),
+            FormField("hidden", _("Hidden from the players"), "bool", False),
             *model_fields(get_system(system).stats_model, STAT),
         ]
-        return refilled(fields, typed) if typed is not None else fields
 
-    def action_add(self, typed: FormValues | None = None, note: str = "") -> None:
+    def action_add(self) -> None:
         if self.system_name() is None:
             return
-        fields = self.combatant_fields(typed)
+        fields = self.combatant_fields()
 
         def added(values: FormValues | None) -> None:
             from rules.combatant import Side
@@ -84,7 +83,7 @@ class CombatantActions(BridgedScreen):
             if values is None:
                 return
             name = text(values, "name")
-            refusal = self.bridge.send(
+            self.send(
                 AddCombatant,
                 id=slug(name, set(self.state.combatants)),
                 name=name,
@@ -92,10 +91,8 @@ class CombatantActions(BridgedScreen):
                 hidden=flag(values, "hidden"),
                 stats=values_for(fields, values, STAT),
             )
-            if refusal is not None:
-                self.action_add(values, note=refusal)
 
-        self.app.push_screen(FormScreen(_("Add a combatant"), fields, note=note), added)
+        self.ask(FormScreen(_("Add a combatant"), fields), added)
 
     def action_add_from_roster(self) -> None:
         system = self.system_name()

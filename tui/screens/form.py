@@ -1,100 +1,40 @@
-"""A modal form: fields validated as you type, errors in words next to the field."""
+"""A modal form: fields validated as you type, errors in words next to the field.
 
-from dataclasses import dataclass, field, replace
-from typing import ClassVar, Literal
+A form opened with ``attempt`` (:meth:`tui.screens.bridged.BridgedScreen.ask`)
+tries its values when the GM confirms: if the rules refuse them, the refusal is
+written beside the field it concerns (or under the title when it concerns the
+whole command), the form stays open and every typed character stays, to be fixed.
+"""
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.content import Content
-from textual.events import Key
+from textual.events import DescendantFocus, Key, Resize
+from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label, Select, Static
 
-from rules.i18n import _
+from rules.i18n import _, ngettext
 from tui.screens.dialog import DialogScreen
+from tui.screens.form_fields import FieldKind, FormField, FormValues, Value, check, parse_pairs
 from tui.shown import printable
+from tui.widgets.key_choice import MOST_IN_A_ROW, KeyChoice
 from tui.widgets.tick_box import TickBox
 
-FieldKind = Literal["text", "int", "bool", "choice", "die", "ints", "pairs"]
-Value = str | int | bool | list[int] | dict[str, int] | None
-FormValues = dict[str, Value]
+if TYPE_CHECKING:
+    from tui.bridge import Refusal
 
+__all__ = ["FieldKind", "FormField", "FormScreen", "FormValues", "Value", "check", "parse_pairs"]
 
-@dataclass(frozen=True)
-class FormField:
-    """One field of a form. ``die`` fields may stay blank: the program rolls them."""
+#: Tries a form's values: None once they are applied, else why not.
+Attempt = Callable[[FormValues], "Refusal | None"]
 
-    name: str
-    label: str
-    kind: FieldKind = "text"
-    default: Value = None
-    minimum: int | None = None
-    maximum: int | None = None
-    choices: tuple[tuple[str, str], ...] = field(default_factory=tuple)
-    optional: bool = False
-    placeholder: str = ""
-
-
-def refilled(fields: list[FormField], values: FormValues) -> list[FormField]:
-    """``fields`` holding ``values`` (a form's answer) where it has them: a refused form
-    comes back with what the GM typed."""
-    return [
-        replace(spec, default=values[spec.name]) if spec.name in values else spec for spec in fields
-    ]
-
-
-def parse_pairs(text: str, spec: FormField) -> tuple[Value, str]:
-    """``"pistol=3, knife=2"`` → ``{"pistol": 3, "knife": 2}``."""
-    pairs: dict[str, int] = {}
-    for part in filter(None, (p.strip() for p in text.split(","))):
-        name, _sep, number = part.rpartition("=")
-        if not name.strip() or not number.strip().lstrip("-").isdigit():
-            return None, _("Write name=number, separated by commas: “{part}”.").format(part=part)
-        pairs[name.strip()] = int(number)
-    if not pairs:
-        return (None, "") if spec.optional else (None, _("Required."))
-    return pairs, ""
-
-
-def check(spec: FormField, raw: str) -> tuple[Value, str]:
-    """The parsed value and an error sentence ('' when the value is fine)."""
-    text = raw.strip()
-    if spec.kind == "text":
-        if not text and not spec.optional:
-            return None, _("Required.")
-        return text, ""
-    if spec.kind == "pairs":
-        return parse_pairs(text, spec)
-    if spec.kind == "ints":
-        try:
-            numbers = [int(part) for part in text.replace(",", " ").split()]
-        except ValueError:
-            return None, _("Whole numbers separated by spaces, e.g. 5 3.")
-        if not numbers and not spec.optional:
-            return None, _("Required.")
-        low = spec.minimum
-        if low is not None and any(n < low for n in numbers):
-            return None, _("Each number must be at least {low}.").format(low=low)
-        return numbers, ""
-    if not text:
-        if spec.kind == "die" or spec.optional:
-            return None, ""
-        return None, _("Required.")
-    try:
-        number = int(text)
-    except ValueError:
-        return None, _("A whole number, please.")
-    low, high = spec.minimum, spec.maximum
-    if low is not None and high is not None and not low <= number <= high:
-        if spec.kind == "die":
-            return None, _("A d{high} shows 1 to {high}.").format(high=high)
-        return None, _("From {low} to {high}.").format(low=low, high=high)
-    if low is not None and number < low:
-        return None, _("At least {low}.").format(low=low)
-    if high is not None and number > high:
-        return None, _("At most {high}.").format(high=high)
-    return number, ""
+#: The form's lines around its fields: border, title, the refusal, the fold, the keys.
+CHROME_LINES = 7
 
 
 class FormInput(Input):
@@ -111,8 +51,21 @@ class FormInput(Input):
             await self.run_action("screen.submit")
 
 
+class FormSelect(Select[str], inherit_bindings=False):
+    """A dropdown (for more options than a row holds) that leaves Enter to the form."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("down,space,up", "show_overlay", _("Show the options"), show=False),
+    ]
+
+
+class FieldsBox(VerticalScroll, can_focus=False):
+    """The fields, scrolling when the screen is too short: Tab goes field to field,
+    never to the box itself."""
+
+
 class FormScreen(DialogScreen[FormValues | None]):
-    """Enter or Ctrl+S submits; Esc or Ctrl+G cancels; Ctrl+R rolls the blank dice."""
+    """Enter or Ctrl+S submits from any field; Esc or Ctrl+G cancels; Ctrl+R rolls the blanks."""
 
     DEFAULT_CSS = """
     FormScreen { align: center middle; }
@@ -124,17 +77,26 @@ class FormScreen(DialogScreen[FormValues | None]):
     FormScreen .note { color: $text-muted; }
     FormScreen .error { color: $error; height: auto; }
     FormScreen .error:disabled { display: none; }
-    FormScreen VerticalScroll { height: auto; max-height: 18; }
-    FormScreen Input, FormScreen Select { width: 1fr; }
+    FormScreen VerticalScroll { height: auto; }
+    FormScreen .field { height: auto; }
+    FormScreen .field > Label { width: 1fr; }
+    FormScreen .field:focus-within > Label { text-style: bold; }
+    FormScreen Input { width: 1fr; height: 1; border: none; padding: 0 1; background: $boost; }
+    FormScreen Input:focus { border: none; background-tint: $foreground 10%; }
+    FormScreen Select { width: 1fr; }
+    FormScreen TickBox { border: none; padding: 0; height: 1; }
+    FormScreen TickBox:focus { border: none; }
+    FormScreen .fold { color: $text-muted; height: 1; }
+    FormScreen .fold:disabled { display: none; }
     FormScreen .keys { color: $text-muted; }
     """
 
-    AUTO_FOCUS = "Input, Select, Checkbox"
+    AUTO_FOCUS = "Input, Select, Checkbox, KeyChoice"
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "submit", _("OK"), id="form.submit", tooltip=_("Apply the form.")),
-        # An Enter that came in the burst which opened the form reached the screen
-        # beneath before the form had focus: it still submits the form.
+        # Enter confirms from any field: the widgets that could take it (the dropdown,
+        # the tick box) leave it to this binding.
         Binding("enter", "submit", _("OK"), show=False),
         Binding(
             "escape,ctrl+g",
@@ -153,11 +115,19 @@ class FormScreen(DialogScreen[FormValues | None]):
         ),
     ]
 
-    def __init__(self, title: str, fields: list[FormField], note: str = "") -> None:
+    def __init__(
+        self,
+        title: str,
+        fields: list[FormField],
+        note: str = "",
+        attempt: Attempt | None = None,
+    ) -> None:
         super().__init__()
         self.form_title = title
         self.fields = fields
         self.note = note
+        #: Set by whoever opens the form to try its values (see the module's doc).
+        self.attempt = attempt
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -165,11 +135,14 @@ class FormScreen(DialogScreen[FormValues | None]):
             yield Label(printable(self.form_title), classes="title", markup=False)
             if self.note:
                 yield Static(printable(self.note), classes="note", markup=False)
-            with VerticalScroll():
+            yield Static("", classes="error", id="refusal", disabled=True)
+            with FieldsBox():
                 for index, spec in enumerate(self.fields):
-                    yield from self.compose_field(index, spec)
+                    with Vertical(classes="field", id=f"group-{index}"):
+                        yield from self.compose_field(index, spec)
+            yield Static("", classes="fold", disabled=True)
             has_dice = any(spec.kind == "die" for spec in self.fields)
-            keys = _("Enter or ^S: OK · Tab: next field · Space: tick · Esc/^G: cancel")
+            keys = _("Enter/^S: OK · Tab: next field · Space: tick · Esc: cancel")
             if has_dice:
                 keys += " · " + _("blank = rolled, ^R: roll")
             yield Static(keys, classes="keys")
@@ -179,36 +152,100 @@ class FormScreen(DialogScreen[FormValues | None]):
         widget_id = f"field-{index}"
         if spec.kind == "bool":
             yield TickBox(Content(printable(spec.label)), value=bool(spec.default), id=widget_id)
-            return
-        yield Label(printable(spec.label), markup=False)
-        if spec.kind == "choice":
-            yield Select(
-                [(Text(printable(label)), value) for value, label in spec.choices],
-                value=spec.default if spec.default is not None else spec.choices[0][0],
-                allow_blank=False,
-                id=widget_id,
-            )
-            return
-        default = spec.default
-        if isinstance(default, list):
-            value = " ".join(str(n) for n in default)
-        elif isinstance(default, dict):
-            value = ", ".join(f"{name}={number}" for name, number in default.items())
+        elif spec.kind == "choice":
+            yield Label(printable(spec.label), markup=False)
+            value = spec.default if isinstance(spec.default, str) else spec.choices[0][0]
+            if len(spec.choices) <= MOST_IN_A_ROW:
+                yield KeyChoice(spec.choices, value, id=widget_id)
+            else:
+                options = [(Text(printable(label)), choice) for choice, label in spec.choices]
+                yield FormSelect(options, value=value, allow_blank=False, id=widget_id)
         else:
-            value = "" if default is None else str(default)
-        value = printable(value)
-        placeholder = spec.placeholder or (_("blank: rolled") if spec.kind == "die" else "")
-        yield FormInput(value=value, placeholder=placeholder, id=widget_id)
+            yield Label(printable(spec.label), markup=False)
+            placeholder = spec.placeholder or (_("blank: rolled") if spec.kind == "die" else "")
+            yield FormInput(value=typed_default(spec), placeholder=placeholder, id=widget_id)
         yield Static("", classes="error", id=f"error-{index}", disabled=True)
 
-    def on_input_changed(self, event: Input.Changed) -> None:
-        index = int((event.input.id or "field-0").removeprefix("field-"))
-        self.show_error(index, check(self.fields[index], event.value)[1])
+    # -- what the GM sees of the fields -------------------------------------------------
+    def on_mount(self) -> None:
+        self.watch(self.query_one(FieldsBox), "scroll_y", self.announce_fold, init=False)
+        self.fit_to(self.app.size.height)
+        # The first field's label shows from the start, whatever the focus scrolled.
+        self.call_after_refresh(self.show_first_field)
+
+    def show_first_field(self) -> None:
+        self.query_one(FieldsBox).scroll_home(animate=False, immediate=True)
+        self.call_after_refresh(self.announce_fold)
+
+    def on_resize(self, event: Resize) -> None:
+        self.fit_to(event.size.height)
+
+    def fit_to(self, height: int) -> None:
+        """The fields scroll in what the screen leaves them; the rest of the form stays."""
+        chrome = CHROME_LINES + (len(printable(self.note)) // 60 + 1 if self.note else 0)
+        scroll = self.query_one(FieldsBox)
+        scroll.styles.max_height = max(3, height - chrome)
+        self.call_after_refresh(self.announce_fold)
+
+    def on_descendant_focus(self, event: DescendantFocus) -> None:
+        self.call_after_refresh(self.bring_into_view, event.widget)
+
+    def scroll_to_center(self, widget: Widget, *args: Any, **kwargs: Any) -> None:
+        # Textual centres a newly focused widget it cannot show whole, which scrolled
+        # the first field's label away; a field comes into view as a whole instead.
+        self.bring_into_view(widget)
+
+    def bring_into_view(self, widget: Widget) -> None:
+        """A field comes into view with its label and its message, not the box alone."""
+        group = next((w for w in widget.ancestors if has_class(w, "field")), None)
+        if isinstance(group, Widget) and group.is_attached:
+            scroll = self.query_one(FieldsBox)
+            scroll.scroll_to_widget(group, animate=False, immediate=True)
+        self.call_after_refresh(self.announce_fold)
+
+    def announce_fold(self) -> None:
+        """Say how many fields lie above and below what the box shows."""
+        if not self.is_attached:
+            return
+        scroll = self.query_one(FieldsBox)
+        top, height = round(scroll.scroll_y), scroll.scrollable_content_region.height
+        above = below = 0
+        for group in self.query(".field"):
+            region = group.virtual_region
+            if region.y < top:
+                above += 1
+            elif region.bottom > top + height:
+                below += 1
+        parts = []
+        if above:
+            parts.append(ngettext("↑ {n} field above", "↑ {n} fields above", above).format(n=above))
+        if below:
+            parts.append(ngettext("↓ {n} more field", "↓ {n} more fields", below).format(n=below))
+        fold = self.query_one(".fold", Static)
+        fold.update(Content(" · ".join(parts)))
+        fold.disabled = not parts
 
     def show_error(self, index: int, message: str) -> None:
         error = self.query_one(f"#error-{index}", Static)
         error.update(Content(message))
         error.disabled = not message
+
+    def show_refusal(self, refusal: "Refusal") -> None:
+        """The rules' refusal beside the field it concerns, else under the title."""
+        index = field_of(self.fields, refusal.field)
+        top = self.query_one("#refusal", Static)
+        if index is None:
+            top.update(Content(printable(refusal.message)))
+            top.disabled = False
+            return
+        top.disabled = True
+        self.show_error(index, printable(refusal.beside or refusal.message))
+        self.query_one(f"#field-{index}").focus()
+
+    # -- reading and sending --------------------------------------------------------------
+    def on_input_changed(self, event: Input.Changed) -> None:
+        index = int((event.input.id or "field-0").removeprefix("field-"))
+        self.show_error(index, check(self.fields[index], event.value)[1])
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         # Input's own Enter binding: for an Enter that reached the board before the form
@@ -224,7 +261,8 @@ class FormScreen(DialogScreen[FormValues | None]):
             if spec.kind == "bool":
                 values[spec.name] = self.query_one(widget_id, Checkbox).value
             elif spec.kind == "choice":
-                selected = self.query_one(widget_id, Select).value
+                chosen = self.query_one(widget_id)
+                selected = chosen.value if isinstance(chosen, (KeyChoice, Select)) else None
                 values[spec.name] = selected if isinstance(selected, str) else None
             else:
                 value, message = check(spec, self.query_one(widget_id, Input).value)
@@ -239,11 +277,45 @@ class FormScreen(DialogScreen[FormValues | None]):
 
     def action_submit(self) -> None:
         values = self.collect()
-        if values is not None:
-            self.dismiss(values)
+        if values is None:
+            return
+        if self.attempt is not None:
+            refusal = self.attempt(values)
+            if refusal is not None:
+                self.show_refusal(refusal)
+                return
+        self.dismiss(values)
 
     def action_roll(self) -> None:
         self.action_submit()
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+def typed_default(spec: FormField) -> str:
+    """A field's default as the GM would have typed it."""
+    default = spec.default
+    if isinstance(default, list):
+        typed = " ".join(str(n) for n in default)
+    elif isinstance(default, dict):
+        typed = ", ".join(f"{name}={number}" for name, number in default.items())
+    else:
+        typed = "" if default is None else str(default)
+    return printable(typed)
+
+
+def field_of(fields: list[FormField], path: str | None) -> int | None:
+    """The field that fills the command field ``path`` (the most precise one), if any."""
+    if not path:
+        return None
+    best: tuple[int, int] | None = None
+    for index, spec in enumerate(fields):
+        own = spec.path
+        if (path == own or path.startswith(own + ".")) and (best is None or len(own) > best[1]):
+            best = (index, len(own))
+    return best[0] if best is not None else None
+
+
+def has_class(widget: object, name: str) -> bool:
+    return isinstance(widget, Widget) and widget.has_class(name)

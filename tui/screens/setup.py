@@ -11,7 +11,7 @@ from rules.i18n import _
 from rules.systems import get_system, system_names, system_title
 from tui.bridge import EncounterBridge
 from tui.commands import UiCommand, bindings_of
-from tui.labels import label
+from tui.labels import label, value_words
 from tui.screens.choice import ChoiceScreen
 from tui.screens.combatant_actions import CombatantActions
 from tui.screens.form import FormField, FormScreen, FormValues
@@ -138,13 +138,16 @@ class SetupScreen(CombatantActions):
             from rules.commands import ChooseSystem, NameEncounter
 
             options = values_for(fields, values, OPTION)
-            if self.send(ChooseSystem, name=system, options=options):
+            # Tried again after a refusal of the name, the system is already chosen.
+            if self.state.system is not None or self.send(
+                ChooseSystem, name=system, options=options
+            ):
                 self.send(NameEncounter, name=text(values, "name"))
 
         title = _("{system} — name and options (defaults shown)").format(
             system=system_title(system)
         )
-        self.app.push_screen(FormScreen(title, fields), chosen)
+        self.ask(FormScreen(title, fields), chosen)
 
     def redraw(self) -> None:
         state = self.state
@@ -171,7 +174,9 @@ class SetupScreen(CombatantActions):
         if state.system is None:
             summary.update(_("Choose a system to begin."))
             return
-        options = ", ".join(f"{label(k)}: {v}" for k, v in state.options.items()) or _("none")
+        options = ", ".join(f"{label(k)}: {value_words(v)}" for k, v in state.options.items()) or _(
+            "none"
+        )
         text = _(
             "“{name}” · {system} · options: {options}\n"
             "i adds a combatant, I from the roster; F5 starts the fight."

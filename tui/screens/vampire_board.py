@@ -9,7 +9,7 @@ from rules.systems.vampire.views import VampireView
 from tui.commands import UiCommand, bindings_of
 from tui.commands.board import BOARD_COMMANDS
 from tui.commands.vampire import VAMPIRE_COMMANDS
-from tui.presenters.vampire import HEALTH
+from tui.labels import health_levels
 from tui.screens.board import BoardScreen
 from tui.screens.choice import ChoiceScreen, ConfirmScreen
 from tui.screens.form import FormField, FormScreen, FormValues
@@ -49,7 +49,7 @@ class VampireBoard(BoardScreen[VampireView]):
         fields += [
             FormField(
                 f"cel.{a}",
-                _("{name}: Celerity dots for extra actions (V8)").format(name=n.name),
+                _("{name}: Celerity dots for extra actions").format(name=n.name),
                 "int",
                 default=0,
                 minimum=0,
@@ -71,8 +71,8 @@ class VampireBoard(BoardScreen[VampireView]):
                 actors=[a for a, _n in actors] if latecomers else None,
             )
 
-        title = _("Initiative for latecomers") if latecomers else _("Initiative: a new turn (V1)")
-        self.app.push_screen(FormScreen(title, fields), rolled)
+        title = _("Initiative for latecomers") if latecomers else _("Initiative: a new turn")
+        self.ask(FormScreen(title, fields), rolled)
 
     def declare(self, actor: str, delay: bool, override: bool) -> None:
         name = self.actor_name(actor)
@@ -84,10 +84,10 @@ class VampireBoard(BoardScreen[VampireView]):
                 optional=True,
                 placeholder=_("e.g. shoot Bob, Potence"),
             ),
-            FormField("delay", _("Delay: act later, when chosen (V4)"), "bool", default=delay),
+            FormField("delay", _("Delay: act later, when chosen"), "bool", default=delay),
             FormField(
                 "extra",
-                _("Extra actions (multiple actions, V6)"),
+                _("Extra actions (multiple actions)"),
                 "int",
                 default=0,
                 minimum=0,
@@ -110,7 +110,7 @@ class VampireBoard(BoardScreen[VampireView]):
                     override=override,
                 )
 
-        self.app.push_screen(FormScreen(_("{name} declares").format(name=name), fields), declared)
+        self.ask(FormScreen(_("{name} declares").format(name=name), fields), declared)
 
     def next_declarer(self) -> str | None:
         upcoming = self.data.declare_next
@@ -206,7 +206,7 @@ class VampireBoard(BoardScreen[VampireView]):
                 self.send(Wound, actor=actor, level=cast(HealthLevel, level))
 
         title = _("{name}'s health level (V7)").format(name=self.actor_name(actor))
-        self.app.push_screen(ChoiceScreen(title, list(HEALTH.items())), chosen)
+        self.app.push_screen(ChoiceScreen(title, health_levels()), chosen)
 
     def action_end_turn(self) -> None:
         from rules.systems.vampire.commands import EndTurn

@@ -41,7 +41,7 @@ def ask(screen: BridgedScreen, form: CommandForm) -> None:
         if values is not None:
             screen.send(form.command(values))
 
-    screen.app.push_screen(FormScreen(form.title, form.fields, form.note), answered)
+    screen.ask(FormScreen(form.title, form.fields, form.note), answered)
 
 
 def declare_form(actor: str, numbers: WesternActor) -> CommandForm:
@@ -62,7 +62,7 @@ def declare_form(actor: str, numbers: WesternActor) -> CommandForm:
             minimum=0,
         ),
         FormField("labels", _("What each action is, separated by commas"), "text", optional=True),
-        FormField("ambiguous", _("The target is ambiguous (W8)"), "bool"),
+        FormField("ambiguous", _("The target is ambiguous"), "bool"),
         FormField("override", _("GM override: the split need not match the pool"), "bool"),
     ]
 
@@ -81,7 +81,7 @@ def declare_form(actor: str, numbers: WesternActor) -> CommandForm:
             override=flag(values, "override"),
         )
 
-    title = _("{name} declares (Découpe, W3)").format(name=numbers.name)
+    title = _("{name} declares (Découpe)").format(name=numbers.name)
     return CommandForm(title, fields, command)
 
 
@@ -93,10 +93,10 @@ def dice_form(
     ``odds`` is the line of :func:`dice_odds`, shown as the player decides.
     """
     if cmd == "sacrifice":
-        title = _("{name} sacrifices dice of action {n} (W4)")
+        title = _("{name} sacrifices dice of action {n}")
         count_label = _("Dice sacrificed")
     else:
-        title = _("{name} spends Panache on action {n} (W5)")
+        title = _("{name} spends Panache on action {n}")
         count_label = _("Tokens spent")
     fields = [
         FormField("count", count_label, "int", default=1, minimum=1, maximum=30),
@@ -106,6 +106,7 @@ def dice_form(
             "ints",
             optional=True,
             minimum=1,
+            maximum=6,
         ),
     ]
 
@@ -146,12 +147,12 @@ def hold_form(actor: str, name: str, index: int) -> CommandForm:
         score = integer(values, "score")
         return partial(Hold, actor=actor, action=index, score=score)
 
-    return CommandForm(_("{name} holds fire (W7)").format(name=name), [field], command)
+    return CommandForm(_("{name} holds fire").format(name=name), [field], command)
 
 
 def change_form(cmd: Literal["tension", "tokens"], actor: str, name: str) -> CommandForm:
     """Tension dice (W11) or Panache tokens, added or taken."""
-    what = _("Tension dice (W11)") if cmd == "tension" else _("Panache tokens")
+    what = _("Tension dice") if cmd == "tension" else _("Panache tokens")
     field = FormField(
         "delta", _("Change (+2 adds two, −1 takes one)"), "int", minimum=-30, maximum=30
     )
@@ -189,7 +190,7 @@ def sang_froid_form(actor: str, name: str, index: int) -> CommandForm:
         successes = optional_integer(values, "successes")
         return partial(SangFroid, actor=actor, action=index, successes=successes)
 
-    title = _("{name}: Sang-froid, difficulty 1, not to shoot (W8)").format(name=name)
+    title = _("{name}: Sang-froid, difficulty 1, not to shoot").format(name=name)
     return CommandForm(title, [field], command)
 
 

@@ -37,7 +37,7 @@ class ZebraActions(BoardScreen[ZebraView]):
             for a, n in actors
         ]
         if running:
-            fields.append(FormField("override", _("Cut the running Sequence short (G4)"), "bool"))
+            fields.append(FormField("override", _("Cut the running Sequence short"), "bool"))
 
         def rolled(values: FormValues | None) -> None:
             if values is None:
@@ -50,8 +50,8 @@ class ZebraActions(BoardScreen[ZebraView]):
                 override=flag(values, "override"),
             )
 
-        title = _("Sequence {n}: Initiative Counters (Z1, Z8)").format(n=self.data.round + 1)
-        self.app.push_screen(FormScreen(title, fields), rolled)
+        title = _("Sequence {n}: Initiative Counters").format(n=self.data.round + 1)
+        self.ask(FormScreen(title, fields), rolled)
 
     def acting_actor(self) -> str | None:
         """The head of the order (the selected one if several are tied there)."""
@@ -103,7 +103,7 @@ class ZebraActions(BoardScreen[ZebraView]):
                 self.act(actor, cost=integer(values, "cost"), label=text(values, "label"))
 
         title = _("{name} acts: an action not in the table").format(name=self.actor_name(actor))
-        self.app.push_screen(FormScreen(title, fields), typed)
+        self.ask(FormScreen(title, fields), typed)
 
     def others(self, actor: str) -> list[tuple[str, str]]:
         return [
@@ -185,7 +185,7 @@ class ZebraActions(BoardScreen[ZebraView]):
 
                 self.send(Join, actor=actor, die=optional_integer(values, "die"))
 
-        self.app.push_screen(FormScreen(_("Joining mid-Sequence (Z10)"), [field]), rolled)
+        self.ask(FormScreen(_("Joining mid-Sequence"), [field]), rolled)
 
     def action_weapon(self) -> None:
         actor = self.require_selection()

@@ -75,9 +75,10 @@ def decide_roll(state: EncounterState, command: Roll, dice: DiceSource) -> list[
             raise Refused(
                 _("{name} has {dots} dots of Celerity; cannot commit {committed}.").format(
                     name=name, dots=available, committed=committed
-                )
+                ),
+                f"celerity.{actor}",
             )
-        die = dice.roll(10, command.dice.get(actor), who=name)
+        die = dice.roll(10, command.dice.get(actor), who=name, field=f"dice.{actor}")
         initiative = initiative_for(state, actor, die.value, committed)
         rolls.append(
             ActorRolled(actor=actor, initiative=initiative.model_copy(update={"die": die}))

@@ -90,20 +90,34 @@ def oppose(
     target: AmbushTarget,
     shared: tuple[list[DieRoll], int] | None,
     dice: DiceSource,
+    index: int = 0,
 ) -> TargetResult:
-    """One opposition: the ambush's pool against the target's chosen skill."""
+    """One opposition: the ambush's pool against the target's chosen skill
+    (``index``: the target's place in the command, to name a refused field)."""
     face = options_of(state).success_face
     leader, pool = ambush_pool(state, command)
     ambush_side = _("{name}'s ambush").format(name=name_of(state, leader))
     if target.ambush_successes is not None or target.ambush_dice is not None or shared is None:
         ambush_dice, ambush_successes = roll_pool(
-            dice, pool, target.ambush_successes, target.ambush_dice, face, ambush_side
+            dice,
+            pool,
+            target.ambush_successes,
+            target.ambush_dice,
+            face,
+            ambush_side,
+            f"targets.{index}.ambush_successes",
         )
     else:
         ambush_dice, ambush_successes = shared
     skill_pool = getattr(stats_of(state, target.actor), target.skill)
     own, successes = roll_pool(
-        dice, skill_pool, target.successes, target.dice, face, name_of(state, target.actor)
+        dice,
+        skill_pool,
+        target.successes,
+        target.dice,
+        face,
+        name_of(state, target.actor),
+        f"targets.{index}.successes",
     )
     return TargetResult(
         actor=target.actor,
@@ -131,15 +145,23 @@ def decide_ambush(state: EncounterState, command: Ambush, dice: DiceSource) -> l
             command.dice,
             options_of(state).success_face,
             _("{name}'s ambush").format(name=name_of(state, leader)),
+            "successes",
         )
-    results = [oppose(state, command, target, shared, dice) for target in command.targets]
+    results = [
+        oppose(state, command, target, shared, dice, index)
+        for index, target in enumerate(command.targets)
+    ]
     beaten = [result for result in results if result.beaten]
     bonus: dict[str, list[DieRoll]] = {}
     if beaten:
         extra = max(result.margin for result in beaten) if options_of(state).surprise_margin else 0
         for actor in party:
             bonus[actor] = dice.roll_many(
-                6, 1 + extra, command.initiative.get(actor), who=name_of(state, actor)
+                6,
+                1 + extra,
+                command.initiative.get(actor),
+                who=name_of(state, actor),
+                field=f"initiative.{actor}",
             )
     beaten_ids = {result.actor for result in beaten}
     already = set(game_of(state).sonne)

@@ -65,9 +65,10 @@ def decide_sacrifice(state: EncounterState, command: Sacrifice, dice: DiceSource
         else:
             message = _("{action} has {dice}; it cannot sacrifice {count}.")
         raise Refused(
-            message.format(action=name, dice=plural_dice(kept), most=kept - 1, count=count)
+            message.format(action=name, dice=plural_dice(kept), most=kept - 1, count=count),
+            "count",
         )
-    rolls = dice.roll_many(6, count, command.dice, who=name_of(state, command.actor))
+    rolls = dice.roll_many(6, count, command.dice, who=name_of(state, command.actor), field="dice")
     return [DiceSacrificed(actor=command.actor, index=action.index, dice=rolls)]
 
 
@@ -89,9 +90,11 @@ def decide_panache(state: EncounterState, command: Panache, dice: DiceSource) ->
                 "{name} has {left} Panache token, not {count}.",
                 "{name} has {left} Panache tokens, not {count}.",
                 left,
-            ).format(name=name, left=left, count=count)
+            ).format(name=name, left=left, count=count),
+            "count",
         )
-    rolls = dice.roll_many(6, count, typed, who=name)
+    typed_in = "die" if command.die is not None else "dice"
+    rolls = dice.roll_many(6, count, typed, who=name, field=typed_in)
     spent = [
         InitiativeDie(source="panache", die=roll, interruption=game.revealed) for roll in rolls
     ]
@@ -117,7 +120,8 @@ def decide_hold(state: EncounterState, command: Hold) -> list[Event]:
                 action=action_name(state, command.actor, action),
                 current=current,
                 score=command.score,
-            )
+            ),
+            "score",
         )
     return [FireHeld(actor=command.actor, index=action.index, amount=current - command.score)]
 
@@ -150,6 +154,7 @@ def decide_sang_froid(state: EncounterState, command: SangFroid, dice: DiceSourc
         command.dice,
         options_of(state).success_face,
         who=_("{name}'s Sang-froid").format(name=name),
+        field="successes",
     )
     return [NerveRolled(actor=command.actor, index=action.index, dice=rolls, successes=successes)]
 

@@ -137,8 +137,11 @@ def roll_pool(
     typed: list[int] | None,
     face: int,
     who: str,
+    field: str | None = None,
 ) -> tuple[list[DieRoll], int]:
-    """A pool of d6s and its successes (dice at or above ``face``), or the successes typed."""
+    """A pool of d6s and its successes (dice at or above ``face``), or the successes typed.
+
+    ``field`` names the command's field of the typed successes, for the refusal."""
     if successes is not None and typed is not None:
         raise Refused(_("{who}: give the successes or the dice, not both.").format(who=who))
     if successes is not None:
@@ -146,7 +149,8 @@ def roll_pool(
             raise Refused(
                 _("{who}: {dice} cannot show {successes} successes.").format(
                     who=who, dice=plural_dice(pool), successes=successes
-                )
+                ),
+                field,
             )
         return [], successes
     rolls = dice.roll_many(6, pool, typed, who=who)

@@ -60,7 +60,7 @@ def decide_sequence(
         raise Refused(
             _(
                 "Sequence {number} is still running ({names} can still act): play it out,"
-                ' or give "override": true to start the next one.'
+                " or cut it short (a GM override) to start the next one."
             ).format(number=game.round, names=names(state, still_in(state, game), ", "))
         )
     rollers = [combatant.id for combatant in state.active()]
@@ -74,7 +74,8 @@ def decide_sequence(
     counters = []
     for actor in rollers:
         previous = game.counters.get(actor)
-        roll = dice.roll(20, command.dice.get(actor), who=state.combatants[actor].name)
+        name = state.combatants[actor].name
+        roll = dice.roll(20, command.dice.get(actor), who=name, field=f"dice.{actor}")
         carried = previous.overspend if previous is not None else 0
         counter = roll_counter(state, game, actor, mutual, roll, carried)
         counters.append(ActorCounter(actor=actor, counter=counter))
@@ -211,7 +212,7 @@ def decide_join(
         )
     mutual = options.engagement == "mutual"
     check_formula(state, game, command.actor, mutual)
-    roll = dice.roll(20, command.die, who=name)
+    roll = dice.roll(20, command.die, who=name, field="die")
     counter = roll_counter(state, game, command.actor, mutual, roll, 0, joined=True)
     return [Joined(actor=command.actor, counter=counter)]
 

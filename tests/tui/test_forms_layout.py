@@ -1,0 +1,64 @@
+"""The first field's label always shows; fields out of view are announced; the ambush
+picker says who rolls."""
+
+from pathlib import Path
+
+from tests.tui.pilot_helpers import press_all, resumed, screen_text
+from tests.tui.scenes import WESTERN_CAST, commands_store, scene_store
+from tui.screens.form import FormScreen
+
+#: Bart lies in wait, the Kid helps; Ann and Doc are targeted: the opposition form.
+AMBUSH_FORM = "A down down space enter down down space enter space down space enter"
+
+
+async def test_the_ambush_form_shows_its_first_label_at_120x60_W9(tmp_path: Path) -> None:
+    store = commands_store(tmp_path / "s.sqlite3", WESTERN_CAST)
+    async with resumed(store, size=(120, 60)) as (app, pilot):
+        await press_all(pilot, AMBUSH_FORM)
+        assert isinstance(app.screen, FormScreen)
+        shown = screen_text(app)
+        assert "Ambush successes, all targets (4 dice; blank: rolled)" in shown
+        assert "more field" not in shown  # everything fits: nothing announced
+
+
+async def test_at_80x24_the_fields_below_are_announced_and_come_with_their_label_W9(
+    tmp_path: Path,
+) -> None:
+    store = commands_store(tmp_path / "s.sqlite3", WESTERN_CAST)
+    async with resumed(store, size=(80, 24)) as (app, pilot):
+        await press_all(pilot, AMBUSH_FORM)
+        shown = screen_text(app)
+        assert "Ambush successes, all targets" in shown
+        assert "↓ 2 more fields" in shown and "fields above" not in shown
+        # Down to the last field: its label shows with it, the first ones are announced.
+        await press_all(pilot, " ".join(["tab"] * 10))
+        shown = screen_text(app)
+        assert "The Kid's free initiative d6 if it works" in shown
+        assert "Ambush successes, all targets" not in shown and "fields above" in shown
+        assert "more field" not in shown
+        # Back to the first: its label again.
+        await press_all(pilot, " ".join(["shift+tab"] * 10))
+        assert "Ambush successes, all targets" in screen_text(app)
+
+
+async def test_the_add_form_keeps_the_name_label_in_view(tmp_path: Path) -> None:
+    async with resumed(scene_store(tmp_path / "s.sqlite3", "zebra"), size=(80, 24)) as (
+        app,
+        pilot,
+    ):
+        await press_all(pilot, "i")
+        assert isinstance(app.screen, FormScreen)
+        shown = screen_text(app)
+        assert "Add a combatant" in shown and "Name" in shown
+        await press_all(pilot, "B o b")
+        assert "Name" in screen_text(app)
+
+
+async def test_the_ambush_picker_says_only_the_best_discretion_rolls_W9(tmp_path: Path) -> None:
+    store = commands_store(tmp_path / "s.sqlite3", WESTERN_CAST)
+    async with resumed(store, size=(100, 30)) as (app, pilot):
+        await press_all(pilot, "A")
+        assert "Who lies in wait? Only the best Discrétion rolls" in screen_text(app)
+        # The helpers are asked for next, each worth a die.
+        await press_all(pilot, "down down space enter")
+        assert "Useful accomplices, +1 die each" in screen_text(app)
