@@ -35,6 +35,11 @@ def given(value: Any) -> str:
     return type(value).__name__
 
 
+def error_location(error: ErrorDetails) -> str | None:
+    """Where in the command a validation error is, as a dotted path (``dice.0``), if anywhere."""
+    return ".".join(str(part) for part in error["loc"]) or None
+
+
 def problem_in_words(error: ErrorDetails) -> str:
     """One complaint of a ValidationError, as a short phrase ("at most 10")."""
     kind = error["type"]

@@ -189,7 +189,7 @@ class EncounterBridge:
         from pydantic import ValidationError
 
         from rules.commands import describe_validation_error
-        from rules.problem_words import problem_in_words
+        from rules.problem_words import error_location, problem_in_words
 
         self.load()
         try:
@@ -199,7 +199,7 @@ class EncounterBridge:
             return self._refuse(
                 Refusal(
                     describe_validation_error(_command_name(command, error), error),
-                    ".".join(str(part) for part in first["loc"]) or None,
+                    error_location(first),
                     sentence_of(problem_in_words(first)),
                 )
             )

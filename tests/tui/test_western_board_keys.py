@@ -57,7 +57,7 @@ async def test_f_asks_the_sang_froid_roll_the_rules_prompt_for_W8(tmp_path: Path
         await pilot.press("f")
         await pilot.pause()
         assert isinstance(app.screen, FormScreen)
-        assert "Ann: Sang-froid, difficulty 1, not to shoot (W8)" in screen_text(app)
+        assert "Ann: Sang-froid, difficulty 1, not to shoot" in screen_text(app)
         await type_text(pilot, "1")
         await pilot.press("enter")
         await pilot.pause()
@@ -83,7 +83,7 @@ async def test_x_sacrifices_from_the_selected_row_s_action_W4(tmp_path: Path) ->
         assert order.selected_key == "ann#1"
         await pilot.press("x")
         await pilot.pause()
-        assert "Ann sacrifices dice of action 2 (W4)" in screen_text(app)
+        assert "Ann sacrifices dice of action 2" in screen_text(app)
         await pilot.press("escape")
         await pilot.pause()
         # An actor with nothing declared has no action to give dice to.
@@ -104,7 +104,7 @@ async def test_d_declares_for_the_first_undeclared_with_its_pool_W3(tmp_path: Pa
         await pilot.press("d")
         await pilot.pause()
         text = screen_text(app)
-        assert "Doc Holloway declares (Découpe, W3)" in text
+        assert "Doc Holloway declares (Découpe)" in text
         assert "Dice per action, Tension included (pool 6)" in text
     store.close()
 
