@@ -204,6 +204,8 @@ def test_duel_back_twice_in_one_write_leaves_the_duel_only_W10(tmp_path: Path) -
     with open_board(tmp_path, DUEL_DRAWING) as term:
         term.write("M")
         term.wait_for("Reveal & fire")  # the duel screen's phases
+        term.write("\t")  # nobody holds the keyboard: b asks no question (see test_duel_secrecy)
+        term.wait_for("Every entry is masked")
         screen = burst_then_look(term, "D Draw", b"bb")
         still_running(term)
         assert "D Draw" in screen and "Reveal & fire" not in screen  # the board, once

@@ -76,7 +76,9 @@ async def test_a_duelist_sees_no_rival_score_before_the_reveal_W10(tmp_path: Pat
     bart = {"cmd": "declare", "actor": "bart", "actions": [9], "labels": ["shoot Ann"]}
     store = commands_store(tmp_path / "s.sqlite3", [*DUEL_DRAWING, bart])
     async with resumed(store, (100, 30)) as (app, pilot):
-        await press_all(pilot, "M x 2")  # the duel; sacrifice on Ann's "dive" (3 dice)
+        # The duel opens with nobody at the keyboard (both have declared): Tab gives it
+        # to Ann; sacrifice on her "dive" (3 dice).
+        await press_all(pilot, "M tab x 2")
         screen = screen_text(app)
         row = row_with("No rival score shown. Sacrifice 1: 3–8 · 2: 3–13", screen)
         assert "9+" not in row

@@ -18,10 +18,21 @@ THEMES = ["degaine-dark", "degaine-ansi"]
 def test_duel_degainer_masks_the_other_duelist_W10(
     snap_compare: Any, tmp_path: Path, size: tuple[int, int], theme: str
 ) -> None:
-    # Black Bart holds the keyboard: Ann's split and sacrifice are masked.
+    # Black Bart, the first still to declare, holds the keyboard: Ann's split and
+    # sacrifice, her pool, Tension and Panache are masked.
     store = commands_store(tmp_path / "s.sqlite3", DUEL_DRAWING)
     app = DegaineApp(store=store, theme_name=theme, resume=True)
-    assert snap_compare(app, press=["M", "tab"], terminal_size=size)
+    assert snap_compare(app, press=["M"], terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_board_masks_the_duelists_in_degainer_W10(
+    snap_compare: Any, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    # One masked row per duelist, no score, no dice, the log stopped at the duel.
+    store = commands_store(tmp_path / "s.sqlite3", DUEL_DRAWING)
+    app = DegaineApp(store=store, resume=True)
+    assert snap_compare(app, terminal_size=size)
 
 
 @pytest.mark.parametrize("theme", THEMES)

@@ -37,6 +37,19 @@ STEP_NAMES: tuple[tuple[str, str], ...] = (
 
 GLYPH_KEYBOARD = "⌨"
 GLYPH_MASK = "░"
+GLYPH_SELECTED = "▸"
+
+
+@dataclass
+class DuelKeyboard:
+    """Where the duel screen left the keyboard: the board keeps it, so that ``M`` gives
+    it back to the duelist whose turn it was (W10)."""
+
+    #: The duel it is about: the turn and its duelists.
+    duel: tuple[int, tuple[str, ...]] = (0, ())
+    drawn: bool = False
+    #: Who held it; None: nobody (every card masked, the GM's turn).
+    holder: str | None = None
 
 
 @dataclass(frozen=True)
@@ -178,9 +191,14 @@ def card(
         role = GLYPH_DONE + " " + _("declared")
     else:
         role = GLYPH_WAITING + " " + _("to declare")
-    tokens = GLYPH_MASK * 2 if masked else str(numbers.panache)
-    pool = _("pool {pool} · Tension {tension}").format(pool=numbers.pool, tension=numbers.tension)
-    panache = _("Panache {tokens}").format(tokens=tokens)
+    if actor == selected and not is_holder and not masked:
+        # Who t, p and h act on, in words and not by the border's colour alone.
+        role = GLYPH_SELECTED + " " + _("selected") + " · " + role
+    # The holder may change its own Tension (so its pool) and spend Panache in
+    # DÉGAINER: a masked card shows none of the three (W10).
+    shown = [GLYPH_MASK * 2] * 3 if masked else [numbers.pool, numbers.tension, numbers.panache]
+    pool = _("pool {pool} · Tension {tension}").format(pool=shown[0], tension=shown[1])
+    panache = _("Panache {tokens}").format(tokens=shown[2])
     if numbers.sonne:
         panache += " · Sonné"
     lines = () if masked else tuple(action_line(e, done) for e, done in own_entries(view, actor))
@@ -268,12 +286,12 @@ def hint(view: WesternView, step: str, holder: str | None) -> str:
             name=view.actor_name(holder)
         )
     if step == RESOLVE:
-        return _("n: {names} fire · p: a Panache interruption (W5) · h: hold fire").format(
+        return _("n: {names} fire · p: Panache (W5) · h: hold · e: end the turn").format(
             names=first_names(view)
         )
     if view.duel is None:
         return _("No duel is open: b goes back to the board.")
-    return _("Every shot is fired: b goes back to the board (e ends the turn there).")
+    return _("Every shot is fired: e ends the turn · b: the board.")
 
 
 def guide(step: str) -> tuple[tuple[str, str], ...]:

@@ -15,11 +15,16 @@ PHASES = {
 }
 
 
+#: The duel's steps as the rule text writes them (W10).
+DUEL_STEPS = {"monter": "MONTER", "degainer": "DÉGAINER"}
+
+
 def western_status(turn: int, phase: str, duel_step: str | None) -> str:
     """The status line, the same words on the GM's board and the players' (public facts)."""
     words = PHASES.get(phase, phase)
     if duel_step is not None:
-        words = _("duel {step} · {phase}").format(step=duel_step.upper(), phase=words)
+        step = DUEL_STEPS.get(duel_step, duel_step.upper())
+        words = _("duel {step} · {phase}").format(step=step, phase=words)
     if turn == 0:
         return _("Western · {phase}").format(phase=words)
     return _("Western · turn {round} · {phase}").format(round=turn, phase=words)

@@ -147,13 +147,21 @@ class BoardScreen(CombatantActions, Generic[V]):
     ) -> None:
         state = self.presenter.view_class(data)
         name = state.name or _("Encounter")
-        self.view = self.views.get(data, lambda: build_view(state, self.presenter, name))
-        names = {actor_id: actor.name for actor_id, actor in state.actors.items()}
-        self.log_text = self.describer.lines(records, names, first=first)
+        self.view = self.views.get(data, lambda: self.board_view(state, name))
+        self.log_text = self.log_lines(state, records, first)
         self.undo_depth = undo
         self.redo_depth = redo
         self.update_detail()
         self.data = state
+
+    def board_view(self, state: V, name: str) -> BoardView:
+        """What the board shows of ``state``; a system's board may mask part of it."""
+        return build_view(state, self.presenter, name)
+
+    def log_lines(self, state: V, records: "Sequence[Logged]", first: int) -> tuple[str, ...]:
+        """The log pane's lines, ``first`` the number of the first of ``records``."""
+        names = {actor_id: actor.name for actor_id, actor in state.actors.items()}
+        return self.describer.lines(records, names, first=first)
 
     def update_detail(self) -> None:
         if self.view is not None:

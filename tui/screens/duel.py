@@ -22,9 +22,19 @@ from rules.view import state_view
 from tui.bridge import EncounterBridge
 from tui.commands import UiCommand, bindings_of
 from tui.commands.duel import DUEL_COMMANDS
-from tui.presenters.duel import DEGAINER, MONTER, RESOLVE, DuelView, build_duel_view
+from tui.presenters.duel import (
+    DEGAINER,
+    MONTER,
+    OVER,
+    RESOLVE,
+    DuelKeyboard,
+    DuelView,
+    build_duel_view,
+)
 from tui.screens.board import NOTHING_YET
-from tui.screens.choice import ChoiceScreen
+from tui.screens.choice import ChoiceScreen, ConfirmScreen
+from tui.screens.dialog import leave
+from tui.screens.gm_confirm import GmConfirmScreen
 from tui.screens.procedure import ProcedureScreen
 from tui.screens.western_forms import (
     CommandForm,
@@ -56,10 +66,15 @@ class DuelScreen(ProcedureScreen):
 
     view: reactive[DuelView | None] = reactive(None, always_update=True)
 
-    def __init__(self, bridge: EncounterBridge, duelists: list[str]) -> None:
+    def __init__(
+        self, bridge: EncounterBridge, duelists: list[str], keyboard: DuelKeyboard | None = None
+    ) -> None:
         super().__init__()
         self.bridge = bridge
         self.duelists = list(duelists)
+        self.keyboard = keyboard if keyboard is not None else DuelKeyboard()
+        #: The keyboard is given back (or to the first who must declare) at the first draw.
+        self.seated = False
         #: The GM called DÉGAINER: MONTER is over even before anyone declares.
         self.drawn = False
         #: Whose card is selected; in DÉGAINER, who holds the keyboard. The index
@@ -91,7 +106,33 @@ class DuelScreen(ProcedureScreen):
     def redraw(self) -> None:
         self.data = WesternView(shown_state(state_view(self.state)))
         self.count_history()
+        if not self.seated:
+            self.seated = True
+            self.seat()
         self.draw()
+
+    def seat(self) -> None:
+        """The keyboard where the screen left it on this duel; else, once someone has
+        declared, with the first duelist still to declare (nobody when all have)."""
+        kept = self.keyboard
+        if kept.duel == self.duel_key() and (kept.holder is None or kept.holder in self.duelists):
+            self.drawn = kept.drawn
+            self.position = (
+                len(self.duelists) if kept.holder is None else self.duelists.index(kept.holder)
+            )
+        elif self.data.duel is not None and self.data.duel.step == DEGAINER:
+            self.drawn = True
+            waiting = [actor for actor in self.duelists if actor in self.data.undeclared]
+            self.position = self.duelists.index(waiting[0]) if waiting else len(self.duelists)
+
+    def duel_key(self) -> tuple[int, tuple[str, ...]]:
+        return (self.data.round, tuple(self.duelists))
+
+    def holder(self) -> str | None:
+        """Who holds the keyboard: a duelist in DÉGAINER, else nobody (the GM)."""
+        if self.step == DEGAINER and self.position < len(self.duelists):
+            return self.duelists[self.position]
+        return None
 
     def draw(self) -> None:
         """Rebuild the view from the last state JSON and the screen's own choices."""
@@ -101,6 +142,9 @@ class DuelScreen(ProcedureScreen):
         selected = self.duelists[self.position] if self.position < len(self.duelists) else None
         view = build_duel_view(self.data, name, self.duelists, self.drawn, selected, selected)
         self.view = view
+        self.keyboard.duel = self.duel_key()
+        self.keyboard.drawn = self.drawn
+        self.keyboard.holder = selected
         # One height for every card, from what is drawn: a masked card's is fixed, so
         # the height never betrays the size of a hidden declaration.
         height = 2 + max((DuelCard.lines_for(card) for card in view.cards), default=4)
@@ -199,6 +243,53 @@ class DuelScreen(ProcedureScreen):
 
         if self.send(Reveal):
             self.position = min(self.position, len(self.duelists) - 1)
+
+    def action_back(self) -> None:
+        """While a player holds the keyboard, only the GM leaves the duel (W10)."""
+        holder = self.holder()
+        if holder is None:
+            leave(self)
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                leave(self)
+
+        question = _(
+            "{name} holds the keyboard. Leave the duel for the GM's board? "
+            "The entries stay masked there until the reveal (W10)."
+        ).format(name=self.actor_name(holder))
+        self.app.push_screen(GmConfirmScreen(question), answered)
+
+    def action_end_turn(self) -> None:
+        """After the reveal, the turn ends here, and the duel with it (W7: the rest is lost)."""
+        from rules.systems.western.commands import EndTurn
+
+        if self.data.duel is None:
+            self.notify(_("No duel is open: b goes back to the board."), severity="warning")
+            return
+        if self.step not in (RESOLVE, OVER):
+            self.notify(
+                _("The duel ends after the reveal: v reveals every score."), severity="warning"
+            )
+            return
+
+        def end() -> None:
+            if self.send(EndTurn):
+                leave(self)
+
+        lost = [
+            f"{self.actor_name(entry.actor)} #{entry.detail.index + 1} {entry.action}".rstrip()
+            for slot in self.data.order
+            for entry in slot
+        ]
+        if not lost:
+            end()
+            return
+        question = _("Not fired, lost (W7): {lost}. End the turn and the duel?").format(
+            lost=", ".join(lost)
+        )
+        self.app.push_screen(ConfirmScreen(question), lambda yes: end() if yes else None)
 
     def action_resolve(self) -> None:
         if self.step != RESOLVE:

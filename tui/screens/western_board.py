@@ -1,15 +1,19 @@
 """The western board: draw, declare splits, sacrifices, Panache, reveal, hold, resolve."""
 
-from typing import ClassVar
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.binding import BindingType
 
 from rules.i18n import _
 from rules.systems.western.views import WesternView
+from tui.bridge import EncounterBridge
 from tui.commands import UiCommand, bindings_of
 from tui.commands.board import BOARD_COMMANDS
 from tui.commands.western import WESTERN_COMMANDS
-from tui.presenters.board import display_name
+from tui.presenters.board import BoardView, display_name
+from tui.presenters.duel import DuelKeyboard
+from tui.presenters.duel_mask import masked_duel, masked_log_line, secret_from
 from tui.screens.board import BoardScreen
 from tui.screens.choice import ConfirmScreen
 from tui.screens.pick import PickScreen
@@ -25,10 +29,32 @@ from tui.screens.western_forms import (
 )
 from tui.widgets.order_list import OrderList
 
+if TYPE_CHECKING:
+    from tui.presenters.log import Logged
+
 
 class WesternBoard(BoardScreen[WesternView]):
     COMMANDS_DECLARED: ClassVar[tuple[UiCommand, ...]] = WESTERN_COMMANDS + BOARD_COMMANDS
     BINDINGS: ClassVar[list[BindingType]] = bindings_of(COMMANDS_DECLARED)
+
+    def __init__(self, bridge: EncounterBridge) -> None:
+        super().__init__(bridge)
+        #: Where the duel screen left the keyboard, for the next M (W10).
+        self.duel_keyboard = DuelKeyboard()
+
+    def board_view(self, state: WesternView, name: str) -> BoardView:
+        """The board, with the duelists' entries masked until the reveal (W10)."""
+        return masked_duel(super().board_view(state, name), state)
+
+    def log_lines(
+        self, state: WesternView, records: "Sequence[Logged]", first: int
+    ) -> tuple[str, ...]:
+        """The log, silent on the duel's choices until the reveal (W10)."""
+        secret = secret_from(state, records)
+        if secret is None or secret == len(records):
+            return super().log_lines(state, records, first)
+        told = super().log_lines(state, records[:secret], first)
+        return (*told, masked_log_line(len(records) - secret))
 
     def selected_entry(self) -> tuple[str, int] | None:
         """The selected row's actor and action index, if it is a pending action."""
@@ -119,7 +145,7 @@ class WesternBoard(BoardScreen[WesternView]):
 
         duel = self.data.duel
         if duel is not None:
-            self.app.push_screen(DuelScreen(self.bridge, list(duel.duelists)))
+            self.app.push_screen(DuelScreen(self.bridge, list(duel.duelists), self.duel_keyboard))
             return
         fighters = [
             (actor, display_name(numbers))
@@ -131,7 +157,7 @@ class WesternBoard(BoardScreen[WesternView]):
             from rules.systems.western.commands import Duel
 
             if duelists and self.send(Duel, duelists=duelists):
-                self.app.push_screen(DuelScreen(self.bridge, duelists))
+                self.app.push_screen(DuelScreen(self.bridge, duelists, self.duel_keyboard))
 
         title = _("Who fights the duel? (W10)")
         selected = [self.selected_actor] if self.selected_actor else []
