@@ -50,6 +50,33 @@ def find_pending(state: EncounterState, system: AnySystem, actor: str, key: str 
     raise Refused(_("{name} has no action waiting to be moved.").format(name=combatant.name))
 
 
+def refusal(state: EncounterState, command: type[Command], actor: str | None = None) -> str | None:
+    """Why ``command`` aimed at ``actor`` is refused now whatever its fields, or None.
+
+    A screen asks it before opening the command's dialog; :func:`check_refusal` asks it
+    before deciding, so the words are the same. An unknown actor, or no system yet, is
+    for the decide step to refuse.
+    """
+    if state.system is None or (actor is not None and actor not in state.combatants):
+        return None
+    system = get_system(state.system)
+    if command is MoveEntry and actor is not None:
+        if not any(entry.actor == actor for entry in system.pending(state)):
+            return _("{name} has no action waiting to be moved.").format(
+                name=state.combatants[actor].name
+            )
+        return None
+    return system.refusal(state, command, actor)
+
+
+def check_refusal(state: EncounterState, command: Command) -> None:
+    """Refuse ``command`` now if :func:`refusal` says it would be refused whatever its fields."""
+    actor = getattr(command, "actor", None)
+    problem = refusal(state, type(command), actor if isinstance(actor, str) else None)
+    if problem is not None:
+        raise Refused(problem)
+
+
 def decide_core(state: EncounterState, command: Command) -> list[Event] | None:
     """Events for a core command, or None if it is the system's to decide."""
     if isinstance(command, ChooseSystem):
@@ -104,8 +131,11 @@ def decide_core(state: EncounterState, command: Command) -> list[Event] | None:
         return [HiddenSet(id=command.actor, hidden=command.hidden)]
     if isinstance(command, SetScore):
         state.combatant(command.actor)
+        check_refusal(state, command)
         return system.set_score(state, command)
     if isinstance(command, MoveEntry):
+        state.combatant(command.actor)
+        check_refusal(state, command)
         moved = find_pending(state, system, command.actor, command.entry)
         before: str | None = None
         if command.before is not None:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from rules.commands import CORE_COMMANDS, Command, Redo, Undo, command_table, parse_command
-from rules.core import apply_event, current_system, decide_core
+from rules.core import apply_event, check_refusal, current_system, decide_core
 from rules.dice import DiceSource
 from rules.errors import NothingToUndo, RuleError, StaleEncounter, StoreError
 from rules.events import Event
@@ -172,6 +172,7 @@ class Encounter:
             return self.redo(command.steps)
         events = decide_core(self.state, command)
         if events is None:
+            check_refusal(self.state, command)
             events = current_system(self.state).decide(self.state, command, self.dice)
         record = Record(command=command.model_dump(mode="json"), events=tuple(events))
         try:

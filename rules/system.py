@@ -86,6 +86,18 @@ class System(ABC, Generic[GameT, OptionsT]):
     def set_score(self, state: EncounterState, command: SetScore) -> list[Event]:
         """GM override (G4): give an actor's pending entry a new score."""
 
+    def refusal(
+        self, state: EncounterState, command: type[Command], actor: str | None
+    ) -> str | None:
+        """Why ``command`` aimed at ``actor`` (a known id, or None) is refused now,
+        whatever its fields; None if its fields decide.
+
+        The core asks it before :meth:`decide` and :meth:`set_score`, and a screen asks
+        it before opening the command's dialog: one function, so the GM reads the same
+        words from a key as from a script, and never fills a form in vain.
+        """
+        return None
+
     def extra_view(self, state: EncounterState) -> dict[str, Any]:
         """Keys the system adds to the state JSON beside the common ones."""
         return {}

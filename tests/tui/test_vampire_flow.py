@@ -83,6 +83,6 @@ async def test_refused_command_shows_its_message_on_the_board(tmp_path: Path) ->
         await pilot.press("r")  # a new roll while the turn is open: latecomers only
         await pilot.pause()
         assert any("everyone has initiative" in text for text in notifications(app))
-        await pilot.press("g")  # nobody delays
+        await pilot.press("g")  # nobody may act out of rank before the declarations end (V4)
         await pilot.pause()
-        assert any("Nobody is delaying" in text for text in notifications(app))
+        assert any("Declarations are not finished yet." in text for text in notifications(app))

@@ -91,21 +91,19 @@ async def test_x_sacrifices_from_the_selected_row_s_action_W4(tmp_path: Path) ->
             await pilot.press("down")
         await pilot.press("x")
         await pilot.pause()
-        assert "Doc Holloway has no action waiting." in notifications(app)
+        assert "Doc Holloway has declared no action this turn." in notifications(app)
         assert not isinstance(app.screen, FormScreen)
     store.close()
 
 
-async def test_d_declares_for_the_first_undeclared_with_its_pool_W3(tmp_path: Path) -> None:
+async def test_d_declares_again_for_one_who_has_declared_W3(tmp_path: Path) -> None:
     store = commands_store(tmp_path / "s.sqlite3", SPLIT)
     async with resumed(store, size=(120, 30)) as (app, pilot):
         board = board_of(app)
-        board.select_actor("ann")  # declared already: the first one still to declare is asked
+        board.select_actor("ann")  # declared already, before the reveal: she declares again
         await pilot.press("d")
         await pilot.pause()
-        text = screen_text(app)
-        assert "Doc Holloway declares (Découpe)" in text
-        assert "Dice per action, Tension included (pool 6)" in text
+        assert "Ann declares (Découpe)" in screen_text(app)
     store.close()
 
 

@@ -32,6 +32,31 @@ def vampire_status(turn: int, phase: str) -> str:
     return _("Vampire · turn {round} · {phase}").format(round=turn, phase=words)
 
 
+def resolve_hint(view: VampireView) -> str:
+    """V4: a delayed actor at the head may act now (``g``) or keep waiting while the
+    next slot acts (``n`` does both at once: it sets the delayer aside, then resolves)."""
+    waiting = [entry for entry in view.head() if entry.tagged("delayed")]
+    acting = next(
+        (
+            [entry for entry in slot if not entry.tagged("delayed")]
+            for slot in view.order
+            if any(not entry.tagged("delayed") for entry in slot)
+        ),
+        [],
+    )
+    names = ", ".join(view.actor_name(entry.actor) for entry in acting)
+    if waiting:
+        delayers = ", ".join(view.actor_name(entry.actor) for entry in waiting)
+        if acting:
+            return _("{waiting} may act now (g), or keep waiting and let {names} act (n).").format(
+                waiting=delayers, names=names
+            )
+        return _("{waiting} may act now (g), or keep waiting (n).").format(waiting=delayers)
+    if view.delayed:
+        return _("n: {names} acts; g: a delayed actor acts first.").format(names=names)
+    return _("n: {names} acts.").format(names=first_names(view))
+
+
 class VampirePresenter:
     columns: tuple[str, ...] = (_("Rating"), _("Health"), _("WP"))
     view_class = VampireView
@@ -60,7 +85,7 @@ class VampirePresenter:
             names = ", ".join(view.actor_name(actor) for actor in view.declare_next)
             return _("d: {names} declares (l: delay).").format(names=names)
         if view.order:
-            return _("n: {names} acts.").format(names=first_names(view))
+            return resolve_hint(view)
         if view.delayed:
             return _("g: a delayed actor acts, or e to end the turn.")
         return _("Everyone has acted: e ends the turn.")

@@ -258,6 +258,10 @@ class AmbushScreen(ProcedureScreen):
                 _("Pick who lies in wait (a) and the targets (t) first."), severity="warning"
             )
             return
+        from rules.systems.western.commands import Ambush
+
+        if self.refused(Ambush):
+            return
         fields = opposition_fields(self.data, self.plan, ambush_pool(self.data, self.plan))
         fields = [replace(f, default=self.last_values.get(f.name, f.default)) for f in fields]
 

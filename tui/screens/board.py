@@ -123,7 +123,23 @@ class BoardScreen(CombatantActions, Generic[V]):
 
         assert self.shown is not None
         records = self.shown.records
+        # Nothing drawn yet (the first redraw): nobody was to declare.
+        to_declare = self.still_to_declare() if self.data.system is not None else set()
+        selected = self.selected_actor
         self.draw(state_view(self.shown.state), records, undo=len(records), redo=self.shown.redo)
+        # The cursor on whoever has just declared goes on to whoever declares next, so
+        # that ``d`` again declares them; ``d`` on one who has declared (the GM moving
+        # back to them) declares that one again.
+        if selected in to_declare and selected not in self.still_to_declare():
+            self.select_actor(self.declares_next())
+
+    def still_to_declare(self) -> set[str]:
+        """Who has a declaration to make now (none where the system has no declarations)."""
+        return set()
+
+    def declares_next(self) -> str | None:
+        """Who declares next, for the cursor after a declaration (None: it stays)."""
+        return None
 
     def draw_stored(self, stored: "StoredView") -> None:
         """The board as the store saved it with the head: what :meth:`redraw` will show."""
@@ -195,15 +211,15 @@ class BoardScreen(CombatantActions, Generic[V]):
         self.app.push_screen(HelpScreen(self, self.HELP_TITLE))
 
     def action_set_score(self) -> None:
+        from rules.commands import SetScore
+
         actor = self.require_selection()
-        if actor is None:
+        if actor is None or self.refused(SetScore, actor):
             return
         name = self.actor_name(actor)
 
         def chosen(values: FormValues | None) -> None:
             if values is not None:
-                from rules.commands import SetScore
-
                 self.send(SetScore, actor=actor, score=integer(values, "score"))
 
         field = FormField(
@@ -212,8 +228,10 @@ class BoardScreen(CombatantActions, Generic[V]):
         self.ask(FormScreen(_("GM override: score"), [field]), chosen)
 
     def action_move(self) -> None:
+        from rules.commands import MoveEntry
+
         actor = self.require_selection()
-        if actor is None:
+        if actor is None or self.refused(MoveEntry, actor):
             return
         others = [
             (entry.actor, self.actor_name(entry.actor))
@@ -225,8 +243,6 @@ class BoardScreen(CombatantActions, Generic[V]):
 
         def chosen(before: str | None) -> None:
             if before is not None:
-                from rules.commands import MoveEntry
-
                 self.send(MoveEntry, actor=actor, before=before or None)
 
         title = _("GM override (G4): {name} acts just before…").format(name=self.actor_name(actor))

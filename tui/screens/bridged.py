@@ -92,6 +92,17 @@ class BridgedScreen(Screen[Any]):
         form.attempt = attempt
         self.app.push_screen(form, closed)
 
+    def refused(self, command: "type[Command]", actor: str | None = None) -> bool:
+        """True if the rules refuse ``command`` for ``actor`` now, whatever its fields;
+        their refusal is then shown as a refused command's is, and no dialog need open."""
+        from rules.core import refusal
+
+        problem = refusal(self.state, command, actor)
+        if problem is None:
+            return False
+        self.notify(problem, title=_("Refused"), severity="warning", timeout=6)
+        return True
+
     def count_history(self) -> None:
         if self.shown is not None:
             self.undo_depth = len(self.shown.records)

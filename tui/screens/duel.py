@@ -7,7 +7,7 @@ then to nobody (every card masked) for the GM to reveal.
 """
 
 from collections.abc import Callable
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import BindingType
@@ -49,6 +49,9 @@ from tui.screens.western_forms import (
 from tui.shown import printable, shown_state
 from tui.widgets.duel import DuelCard, SlotPanel, StepBanner
 from tui.widgets.status_bar import StatusBar
+
+if TYPE_CHECKING:
+    from rules.commands import Command
 
 
 class DuelScreen(ProcedureScreen):
@@ -204,33 +207,45 @@ class DuelScreen(ProcedureScreen):
         title = _("Which of {name}'s actions?").format(name=self.actor_name(actor))
         self.app.push_screen(ChoiceScreen(title, choices), chosen)
 
-    def ask_for_action(self, form: Callable[[str, str, int], CommandForm]) -> None:
-        """Ask ``form(actor, name, index)`` about one action of the acting duelist."""
+    def ask_for_action(
+        self, command: "type[Command]", form: Callable[[str, str, int], CommandForm]
+    ) -> None:
+        """Ask ``form(actor, name, index)`` about one action of the acting duelist,
+        unless the rules refuse ``command`` for them whatever the form would say."""
         actor = self.acting()
-        if actor is not None:
+        if actor is not None and not self.refused(command, actor):
             name = self.actor_name(actor)
             self.choose_action(actor, lambda index: ask(self, form(actor, name, index)))
 
     # -- the duel's commands --------------------------------------------------------------
     def action_declare(self) -> None:
+        from rules.systems.western.commands import Declare
+
         actor = self.acting()
-        if actor is not None:
+        if actor is not None and not self.refused(Declare, actor):
             if self.step == MONTER:  # declaring is drawing: MONTER is over
                 self.start_drawing(actor)
             ask(self, declare_form(actor, self.data.actors[actor]))
 
     def action_sacrifice(self) -> None:
+        from rules.systems.western.commands import Sacrifice
+
         self.ask_for_action(
-            lambda a, n, i: dice_form("sacrifice", a, n, i, dice_odds(self, "sacrifice", a, i))
+            Sacrifice,
+            lambda a, n, i: dice_form("sacrifice", a, n, i, dice_odds(self, "sacrifice", a, i)),
         )
 
     def action_panache(self) -> None:
+        from rules.systems.western.commands import Panache
+
         self.ask_for_action(
-            lambda a, n, i: dice_form("panache", a, n, i, dice_odds(self, "panache", a, i))
+            Panache, lambda a, n, i: dice_form("panache", a, n, i, dice_odds(self, "panache", a, i))
         )
 
     def action_hold(self) -> None:
-        self.ask_for_action(hold_form)
+        from rules.systems.western.commands import Hold
+
+        self.ask_for_action(Hold, hold_form)
 
     def action_tension(self) -> None:
         ask_change(self, "tension", self.acting())

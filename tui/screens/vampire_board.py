@@ -25,7 +25,10 @@ class VampireBoard(BoardScreen[VampireView]):
     def action_roll(self) -> None:
         # The form is built from the drawn view: make it the replayed encounter's first
         # (a damaged journal goes home now, not after the GM has typed the dice).
-        self.replayed()
+        from rules.systems.vampire.commands import Roll
+
+        if self.refused(Roll):
+            return
         latecomers = self.data.phase != "between"
         # During an open turn, only those who have no initiative yet roll (latecomers).
         actors = [
@@ -33,12 +36,9 @@ class VampireBoard(BoardScreen[VampireView]):
             for actor_id, actor in self.data.actors.items()
             if actor.can_act and not (latecomers and actor.rolled)
         ]
-        if not actors:
+        if not actors:  # latecomers only: with no turn open, the rules said who can act
             message = _("The turn is open and everyone has initiative: e ends the turn.")
-            self.notify(
-                message if latecomers else _("Nobody can act: i adds a combatant."),
-                severity="warning",
-            )
+            self.notify(message, severity="warning")
             return
         fields = [
             FormField(
@@ -62,8 +62,6 @@ class VampireBoard(BoardScreen[VampireView]):
         def rolled(values: FormValues | None) -> None:
             if values is None:
                 return
-            from rules.systems.vampire.commands import Roll
-
             self.send(
                 Roll,
                 dice=prefixed_integers(values, "die."),
@@ -74,17 +72,24 @@ class VampireBoard(BoardScreen[VampireView]):
         title = _("Initiative for latecomers") if latecomers else _("Initiative: a new turn")
         self.ask(FormScreen(title, fields), rolled)
 
-    def declare(self, actor: str, delay: bool, override: bool) -> None:
-        name = self.actor_name(actor)
+    def declare(self, actor: str, delay: bool) -> None:
+        """``actor`` declares (V3), or declares again: the form then holds what it said."""
+        numbers = self.data.actors[actor]
         fields = [
             FormField(
                 "action",
                 _("Action"),
                 "text",
+                default=numbers.declared or None,
                 optional=True,
                 placeholder=_("e.g. shoot Bob, Potence"),
             ),
-            FormField("delay", _("Delay: act later, when chosen"), "bool", default=delay),
+            FormField(
+                "delay",
+                _("Delay: act later, when chosen"),
+                "bool",
+                default=delay or bool(numbers.delay),
+            ),
             FormField(
                 "extra",
                 _("Extra actions (multiple actions)"),
@@ -107,28 +112,54 @@ class VampireBoard(BoardScreen[VampireView]):
                     delay=flag(values, "delay"),
                     extra=optional_integer(values, "extra") or 0,
                     willpower=flag(values, "willpower"),
-                    override=override,
                 )
 
-        self.ask(FormScreen(_("{name} declares").format(name=name), fields), declared)
+        title = _("{name} declares again") if numbers.declared is not None else _("{name} declares")
+        self.ask(FormScreen(title.format(name=numbers.name), fields), declared)
 
-    def next_declarer(self) -> str | None:
+    def declarer(self) -> str | None:
+        """Who ``d`` is for: the selected actor if it has declared (declaring again, V3)
+        or declares next; else the next declarer, slowest first. None: refused, said."""
+        from rules.systems.vampire.commands import Declare
+
         upcoming = self.data.declare_next
-        if not upcoming:
-            self.notify(_("Nobody has to declare now."), severity="warning")
-            return None
         selected = self.selected_actor
-        return selected if selected in upcoming else upcoming[0]
+        numbers = self.data.actors.get(selected) if selected is not None else None
+        if selected is not None and (
+            selected in upcoming or (numbers is not None and numbers.declared is not None)
+        ):
+            actor: str | None = selected
+        else:
+            actor = upcoming[0] if upcoming else selected
+        if self.refused(Declare, actor):
+            return None
+        if actor is None:
+            self.notify(_("Nobody has to declare now."), severity="warning")
+        return actor
+
+    def still_to_declare(self) -> set[str]:
+        return {
+            actor_id
+            for actor_id, actor in self.data.actors.items()
+            if actor.rolled and actor.can_act and actor.declared is None
+        }
+
+    def declares_next(self) -> str | None:
+        upcoming = self.data.declare_next
+        if upcoming:
+            return upcoming[0]
+        head = self.data.head()  # declarations done: the cursor goes to who acts first
+        return head[0].actor if head else None
 
     def action_declare(self) -> None:
-        actor = self.next_declarer()
+        actor = self.declarer()
         if actor is not None:
-            self.declare(actor, delay=False, override=False)
+            self.declare(actor, delay=False)
 
     def action_delay(self) -> None:
-        actor = self.next_declarer()
+        actor = self.declarer()
         if actor is not None:
-            self.declare(actor, delay=True, override=False)
+            self.declare(actor, delay=True)
 
     def action_resolve(self) -> None:
         from rules.systems.vampire.commands import Resolve
@@ -138,12 +169,11 @@ class VampireBoard(BoardScreen[VampireView]):
     def action_act(self) -> None:
         from rules.systems.vampire.commands import Act
 
+        if self.refused(Act):
+            return
         # Those whose rank has passed, and those delaying in the slot that acts now (V4).
         delayed = [entry.actor for entry in self.data.delayed]
         delayed += [entry.actor for entry in self.data.head() if entry.tagged("delayed")]
-        if not delayed:
-            self.notify(_("Nobody is delaying whose rank has come."), severity="warning")
-            return
         if len(delayed) == 1:
             self.send(Act, actor=delayed[0])
             return
@@ -159,10 +189,11 @@ class VampireBoard(BoardScreen[VampireView]):
         self.app.push_screen(ChoiceScreen(_("Who acts now? (V4)"), choices), chosen)
 
     def action_abort(self) -> None:
-        actor = self.require_selection()
-        if actor is None:
-            return
         from rules.systems.vampire.commands import Abort
+
+        actor = self.require_selection()
+        if actor is None or self.refused(Abort, actor):
+            return
         from rules.systems.vampire.model import Defense
         from rules.systems.vampire.reading import options_of
 

@@ -30,6 +30,7 @@ from tui.screens.western_forms import (
 from tui.widgets.order_list import OrderList
 
 if TYPE_CHECKING:
+    from rules.commands import Command
     from tui.presenters.log import Logged
 
 
@@ -80,15 +81,39 @@ class WesternBoard(BoardScreen[WesternView]):
         self.send(Draw)
 
     def action_declare(self) -> None:
+        """The selected actor declares if it is to declare or has declared (declaring
+        again, W3/W5); else the first who has not declared."""
+        from rules.systems.western.commands import Declare
+
         undeclared = self.data.undeclared
         selected = self.selected_actor
-        actor = selected if selected in undeclared else (undeclared[0] if undeclared else selected)
+        numbers = self.data.actors.get(selected) if selected is not None else None
+        if selected in undeclared or (numbers is not None and numbers.declared):
+            actor = selected
+        else:
+            actor = undeclared[0] if undeclared else selected
+        if self.refused(Declare, actor):
+            return
         if actor is None:
             self.notify(_("Nobody has to declare now."), severity="warning")
             return
         ask(self, declare_form(actor, self.data.actors[actor]))
 
+    def still_to_declare(self) -> set[str]:
+        return set(self.data.undeclared)
+
+    def declares_next(self) -> str | None:
+        return next(iter(self.data.undeclared), None)
+
+    def refused_on_selection(self, command: "type[Command]") -> bool:
+        """Whether the rules refuse ``command`` for the selected actor (said if so)."""
+        return self.refused(command, self.selected_actor)
+
     def action_sacrifice(self) -> None:
+        from rules.systems.western.commands import Sacrifice
+
+        if self.refused_on_selection(Sacrifice):
+            return
         target = self.selected_entry()
         if target is not None:
             actor, index = target
@@ -96,6 +121,10 @@ class WesternBoard(BoardScreen[WesternView]):
             ask(self, dice_form("sacrifice", actor, self.actor_name(actor), index, odds))
 
     def action_panache(self) -> None:
+        from rules.systems.western.commands import Panache
+
+        if self.refused_on_selection(Panache):
+            return
         target = self.selected_entry()
         if target is not None:
             actor, index = target
@@ -113,6 +142,10 @@ class WesternBoard(BoardScreen[WesternView]):
         self.send(Resolve)
 
     def action_hold(self) -> None:
+        from rules.systems.western.commands import Hold
+
+        if self.refused_on_selection(Hold):
+            return
         target = self.selected_entry()
         if target is not None:
             actor, index = target
@@ -125,6 +158,10 @@ class WesternBoard(BoardScreen[WesternView]):
         ask_change(self, "tokens", self.require_selection())
 
     def action_sang_froid(self) -> None:
+        from rules.systems.western.commands import SangFroid
+
+        if self.refused(SangFroid):
+            return
         prompt = next(iter(self.data.prompts), None)
         entry = self.data.pending_entry(prompt.key) if prompt is not None else None
         if entry is None:
@@ -147,6 +184,10 @@ class WesternBoard(BoardScreen[WesternView]):
         if duel is not None:
             self.app.push_screen(DuelScreen(self.bridge, list(duel.duelists), self.duel_keyboard))
             return
+        from rules.systems.western.commands import Duel
+
+        if self.refused(Duel):
+            return
         fighters = [
             (actor, display_name(numbers))
             for actor, numbers in self.data.actors.items()
@@ -154,8 +195,6 @@ class WesternBoard(BoardScreen[WesternView]):
         ]
 
         def picked(duelists: list[str] | None) -> None:
-            from rules.systems.western.commands import Duel
-
             if duelists and self.send(Duel, duelists=duelists):
                 self.app.push_screen(DuelScreen(self.bridge, duelists, self.duel_keyboard))
 
@@ -164,8 +203,11 @@ class WesternBoard(BoardScreen[WesternView]):
         self.app.push_screen(PickScreen(title, fighters, selected=selected, minimum=2), picked)
 
     def action_ambush(self) -> None:
+        from rules.systems.western.commands import Ambush
         from tui.screens.ambush import AmbushScreen
 
+        if self.refused(Ambush):
+            return
         self.app.push_screen(AmbushScreen(self.bridge))
 
     def action_end_turn(self) -> None:

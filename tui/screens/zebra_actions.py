@@ -10,9 +10,9 @@ from rules.i18n import _
 from rules.systems.zebra.views import ZebraView
 from tui.presenters.zebra import POSITIONS
 from tui.screens.board import BoardScreen
-from tui.screens.choice import ChoiceScreen
+from tui.screens.choice import ChoiceScreen, ConfirmScreen
 from tui.screens.form import FormField, FormScreen, FormValues
-from tui.screens.form_values import flag, integer, optional_integer, prefixed_integers, text
+from tui.screens.form_values import integer, optional_integer, prefixed_integers, text
 
 TYPED = "\x00typed"
 
@@ -21,46 +21,68 @@ class ZebraActions(BoardScreen[ZebraView]):
     """A board of a zebra encounter; subclasses choose how it looks (``compose``)."""
 
     def action_sequence(self) -> None:
+        from rules.systems.zebra.commands import StartSequence
+
+        if self.refused(StartSequence):
+            return
+        running = self.running_refusal()
+        if running is None:
+            self.ask_counters(override=False)
+            return
+
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                self.ask_counters(override=True)
+
+        # Z7: the rules refuse a new Sequence while one runs, unless the GM cuts it
+        # short (G4): their refusal first, and the form only if the GM says so.
+        question = _("{refusal} Cut it short and start Sequence {n} now (G4)?").format(
+            refusal=running, n=self.data.round + 1
+        )
+        self.app.push_screen(ConfirmScreen(question), confirmed)
+
+    def running_refusal(self) -> str | None:
+        from rules.systems.zebra.refusals import running_refusal
+        from rules.systems.zebra.system import SYSTEM
+
+        return running_refusal(self.state, SYSTEM.game(self.state))
+
+    def ask_counters(self, override: bool) -> None:
+        """The d20 of everyone in the fight, typed or left blank to roll (Z1, Z8)."""
         actors = [
             (actor_id, actor)
             for actor_id, actor in self.data.actors.items()
             if not actor.out_of_fight
         ]
-        if not actors:
-            self.notify(_("Nobody can act: i adds a combatant."), severity="warning")
-            return
-        running = self.data.phase == "sequence"
         fields = [
             FormField(
                 f"die.{a}", _("{name}: d20").format(name=n.name), "die", minimum=1, maximum=20
             )
             for a, n in actors
         ]
-        if running:
-            fields.append(FormField("override", _("Cut the running Sequence short"), "bool"))
 
         def rolled(values: FormValues | None) -> None:
             if values is None:
                 return
             from rules.systems.zebra.commands import StartSequence
 
-            self.send(
-                StartSequence,
-                dice=prefixed_integers(values, "die."),
-                override=flag(values, "override"),
-            )
+            self.send(StartSequence, dice=prefixed_integers(values, "die."), override=override)
 
         title = _("Sequence {n}: Initiative Counters").format(n=self.data.round + 1)
         self.ask(FormScreen(title, fields), rolled)
 
     def acting_actor(self) -> str | None:
         """The head of the order (the selected one if several are tied there)."""
-        if self.data.phase != "sequence" or not self.data.order:
-            self.notify(_("No Sequence is running: s starts one."), severity="warning")
+        from rules.systems.zebra.commands import Act
+
+        if self.refused(Act):
             return None
         head = [entry.actor for entry in self.data.head()]
+        if not head:  # a Sequence with nobody to act is over; the rules said so above
+            return None
         selected = self.selected_actor
-        return selected if selected in head else head[0]
+        actor = selected if selected in head else head[0]
+        return None if self.refused(Act, actor) else actor
 
     def act(
         self, actor: str, *, action: str | None = None, cost: int | None = None, label: str = ""
@@ -113,14 +135,14 @@ class ZebraActions(BoardScreen[ZebraView]):
         ]
 
     def action_engage(self) -> None:
+        from rules.systems.zebra.commands import Engage
+
         actor = self.require_selection()
-        if actor is None:
+        if actor is None or self.refused(Engage, actor):
             return
 
         def chosen(target: str | None) -> None:
             if target is not None:
-                from rules.systems.zebra.commands import Engage
-
                 self.send(Engage, actor=actor, target=target)
 
         title = _("{name} engages… (Z2)").format(name=self.actor_name(actor))
@@ -171,6 +193,10 @@ class ZebraActions(BoardScreen[ZebraView]):
             return
         selected = self.selected_actor
         actor = selected if selected is not None and selected in waiting else waiting[0]
+        from rules.systems.zebra.commands import Join
+
+        if self.refused(Join, actor):
+            return
         field = FormField(
             "die",
             _("{name}: d20").format(name=self.actor_name(actor)),
@@ -181,8 +207,6 @@ class ZebraActions(BoardScreen[ZebraView]):
 
         def rolled(values: FormValues | None) -> None:
             if values is not None:
-                from rules.systems.zebra.commands import Join
-
                 self.send(Join, actor=actor, die=optional_integer(values, "die"))
 
         self.ask(FormScreen(_("Joining mid-Sequence"), [field]), rolled)

@@ -94,19 +94,24 @@ def decide_roll(state: EncounterState, command: Roll, dice: DiceSource) -> list[
 
 
 def decide_declare(state: EncounterState, command: Declare) -> list[Event]:
+    # The turn, the initiative and a declaration that may still change: see refusals.py.
     game = require_open_turn(state)
     name = state.combatant(command.actor).name
-    if command.actor not in game.initiative or not can_act(state, command.actor):
-        raise Refused(_("{name} has no initiative this turn.").format(name=name))
-    if command.actor in game.declarations:
-        raise Refused(_("{name} has already declared this turn.").format(name=name))
+    previous = game.declarations.get(command.actor)
     slots = undeclared(state)
-    if not command.override and slots and command.actor not in {e.actor for e in slots[-1]}:
+    if (
+        previous is None
+        and not command.override
+        and slots
+        and command.actor not in {e.actor for e in slots[-1]}
+    ):
         next_names = ", ".join(state.combatants[e.actor].name for e in slots[-1])
         raise Refused(
             _("Slowest first: {next} declares before {name}.").format(next=next_names, name=name)
         )
-    if command.willpower and willpower_left(state, command.actor) < 1:
+    # Declaring again gives back the point the replaced declaration spent.
+    refund = 1 if previous is not None and previous.willpower else 0
+    if command.willpower and willpower_left(state, command.actor) + refund < 1:
         raise Refused(_("{name} has no Willpower left to spend.").format(name=name))
     return [
         ActionDeclared(
@@ -183,9 +188,8 @@ def decide_act(state: EncounterState, command: Act) -> list[Event]:
 def decide_abort(state: EncounterState, command: Abort) -> list[Event]:
     game = require_open_turn(state)
     name = state.combatant(command.actor).name
+    # Someone with an action left, and Willpower if it costs one: see refusals.py.
     own = [entry for entry in all_entries(state) if entry.actor == command.actor]
-    if not own:
-        raise Refused(_("{name} has no action left this turn to abort.").format(name=name))
     consumed = min(own, key=lambda entry: (entry.key != command.actor, entry.key))
     cost = options_of(state).abort_cost
     spent = 0

@@ -30,11 +30,13 @@ def apply_event(state: EncounterState, event: Event) -> None:
         for roll in event.rolls:
             game.initiative[roll.actor] = roll.initiative
     elif isinstance(event, ActionDeclared):
+        previous = game.declarations.get(event.actor)
         game.declarations[event.actor] = Declaration(
             action=event.action, delay=event.delay, extra=event.extra, willpower=event.willpower
         )
-        if event.willpower:
-            spend_willpower(game, event.actor, 1)
+        # A declaration made again replaces the first one, Willpower point included (V3).
+        refund = 1 if previous is not None and previous.willpower else 0
+        spend_willpower(game, event.actor, int(event.willpower) - refund)
     elif isinstance(event, SlotResolved):
         game.waiting += [key for key in event.waiting if key not in game.waiting]
         game.done += event.entries

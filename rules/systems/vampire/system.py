@@ -43,6 +43,7 @@ from rules.systems.vampire.reading import (
     undeclared,
     waiting_entries,
 )
+from rules.systems.vampire.refusals import refusal
 
 
 class VampireSystem(System[VampireGame, VampireOptions]):
@@ -100,6 +101,11 @@ class VampireSystem(System[VampireGame, VampireOptions]):
         }
 
     # -- deciding --------------------------------------------------------------
+    def refusal(
+        self, state: EncounterState, command: type[Command], actor: str | None
+    ) -> str | None:
+        return refusal(state, command, actor)
+
     def decide(self, state: EncounterState, command: Command, dice: DiceSource) -> list[Event]:
         if isinstance(command, Roll):
             return decide_roll(state, command, dice)

@@ -51,11 +51,7 @@ def check_parties(state: EncounterState, command: Ambush) -> list[str]:
 
 def check_timing(state: EncounterState, party: list[str], targets: list[str]) -> int:
     """The turn the surprise applies to; refuses an ambush too late or twice over."""
-    game = game_of(state)
-    if game.open and game.duel:
-        raise Refused(_("A formal duel is no ambush."))
-    if game.open and game.revealed:
-        raise Refused(_("The scores are revealed: an ambush is sprung before the shooting."))
+    game = game_of(state)  # too late, or a duel: refused first (see refusals.py)
     first = game.round if game.open else game.round + 1
     surprise = game.surprise if game.surprise and game.surprise.round == first else None
     if surprise is not None:

@@ -37,7 +37,6 @@ from rules.systems.western.lookup import (
     options_of,
     plural_dice,
     require_open,
-    require_unrevealed,
     roll_pool,
     stats_of,
     tension_of,
@@ -48,10 +47,7 @@ from rules.systems.western.model import NERVOUS_TENSION, InitiativeDie
 
 def decide_sacrifice(state: EncounterState, command: Sacrifice, dice: DiceSource) -> list[Event]:
     """W4: before the roll, each die taken out of an action rolls 1d6 added to it."""
-    require_unrevealed(
-        state,
-        _("The scores are revealed: too late to sacrifice dice (Panache can still interrupt)."),
-    )
+    require_open(state)  # after the reveal it is too late: refused first (see refusals.py)
     action = find_action(state, command.actor, command.action)
     count = command.count or (len(command.dice) if command.dice else 1)
     floor = 0 if options_of(state).sacrifice_to_zero else 1
@@ -105,14 +101,7 @@ def decide_hold(state: EncounterState, command: Hold) -> list[Event]:
     """W7: lower an action's score to act later this turn (W8: not with a nervous finger)."""
     require_open(state)
     action = find_action(state, command.actor, command.action)
-    tension = tension_of(state, command.actor)
-    if options_of(state).nervous_finger and tension >= NERVOUS_TENSION:
-        raise Refused(
-            _(
-                "{name} has {tension} Tension dice: a nervous finger cannot hold its fire,"
-                " the action goes at its rank."
-            ).format(name=name_of(state, command.actor), tension=tension)
-        )
+    # W8: a nervous finger cannot hold its fire; refused first (see refusals.py).
     current = action.score()
     if command.score >= current:
         raise Refused(
@@ -132,8 +121,7 @@ def decide_sang_froid(state: EncounterState, command: SangFroid, dice: DiceSourc
     action = find_action(state, command.actor, command.action)
     name = name_of(state, command.actor)
     described = action_name(state, command.actor, action)
-    if not options_of(state).nervous_finger:
-        raise Refused(_("The nervous finger option is off: no Sang-froid roll is needed."))
+    # With the option off no roll is needed: refused first (see refusals.py).
     if not action.ambiguous:
         raise Refused(_("{action} has no ambiguous target.").format(action=described))
     if action.nerve is not None:

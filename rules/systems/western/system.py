@@ -51,6 +51,7 @@ from rules.systems.western.lookup import (
 )
 from rules.systems.western.model import WesternGame, WesternOptions, WesternStats, entry_key
 from rules.systems.western.public import WesternPublic
+from rules.systems.western.refusals import refusal
 from rules.systems.western.turn import (
     decide_declare,
     decide_draw,
@@ -150,6 +151,11 @@ class WesternSystem(System[WesternGame, WesternOptions]):
         }
 
     # -- deciding --------------------------------------------------------------
+    def refusal(
+        self, state: EncounterState, command: type[Command], actor: str | None
+    ) -> str | None:
+        return refusal(state, command, actor)
+
     def decide(self, state: EncounterState, command: Command, dice: DiceSource) -> list[Event]:
         if isinstance(command, Draw | Duel):
             return decide_draw(state, command)

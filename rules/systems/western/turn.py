@@ -171,8 +171,6 @@ def decide_declare(state: EncounterState, command: Declare) -> list[Event]:
     game = require_open(state)
     actor = command.actor
     name = name_of(state, actor)
-    if state.combatants[actor].out:
-        raise Refused(_("{name} is out of the fight.").format(name=name))
     if not in_turn(state, actor) and not command.override:
         message = (
             _("{name} is not one of the duelists.")
@@ -180,21 +178,7 @@ def decide_declare(state: EncounterState, command: Declare) -> list[Event]:
             else _("{name} is not in this gunfight.")
         )
         raise Refused(message.format(name=name))
-    declared = game.actions.get(actor)
-    if declared is not None:
-        if game.revealed:
-            raise Refused(
-                _("The scores are revealed: {name}'s declaration stands.").format(name=name)
-            )
-        if any(
-            action.sacrificed or action.held or action.adjust or action.nerve is not None
-            for action in declared
-        ) or any(item.source == "panache" for action in declared for item in action.initiative):
-            raise Refused(
-                _("{name} has already rolled or held on these actions: undo that first.").format(
-                    name=name
-                )
-            )
+    # Out of the fight, or a declaration that can no longer change: see refusals.py.
     if pool_of(state, actor) == 0 and not command.override:
         raise Refused(_("{name} has no dice to act with.").format(name=name))
     return [

@@ -33,7 +33,8 @@ from rules.systems.zebra.events import (
 )
 from rules.systems.zebra.formula import check_formula, position_name, roll_counter
 from rules.systems.zebra.model import CostTable, Engagement, ZebraGame, ZebraOptions, ZebraStats
-from rules.systems.zebra.reading import cost_table, head_slot, is_running, names, still_in
+from rules.systems.zebra.reading import cost_table, head_slot, names
+from rules.systems.zebra.refusals import running_refusal
 
 KNOWN_SHOWN = 6
 """How many known actions a refusal lists."""
@@ -56,16 +57,11 @@ def decide_sequence(
 ) -> list[Event]:
     for actor in command.dice:
         state.combatant(actor)
-    if is_running(state, game) and not command.override:
-        raise Refused(
-            _(
-                "Sequence {number} is still running ({names} can still act): play it out,"
-                " or cut it short (a GM override) to start the next one."
-            ).format(number=game.round, names=names(state, still_in(state, game), ", "))
-        )
+    running = running_refusal(state, game)
+    if running is not None and not command.override:
+        raise Refused(running)
+    # Nobody in the fight is refused first (see refusals.py).
     rollers = [combatant.id for combatant in state.active()]
-    if not rollers:
-        raise Refused(_("Nobody is in the fight: add combatants first."))
     for actor in command.dice:
         require_in_fight(state, actor)
     mutual = options.engagement == "mutual"
@@ -133,29 +129,10 @@ def action_cost(game: ZebraGame, command: Act) -> tuple[str, int, list[str]]:
 def decide_act(
     state: EncounterState, game: ZebraGame, options: ZebraOptions, command: Act
 ) -> list[Event]:
+    # A Sequence running, and the actor in it with points left: see refusals.py.
     name = state.combatant(command.actor).name
     action, cost, tags = action_cost(game, command)
-    if not is_running(state, game):
-        if game.round == 0:
-            raise Refused(_("No Sequence has started yet: start one with sequence."))
-        raise Refused(
-            _("Sequence {number} is over: start the next one with sequence.").format(
-                number=game.round
-            )
-        )
-    require_in_fight(state, command.actor)
-    counter = game.counters.get(command.actor)
-    if counter is None:
-        raise Refused(
-            _("{name} has no Initiative Counter in this Sequence: join first.").format(name=name)
-        )
-    if counter.value <= 0:
-        raise Refused(
-            _(
-                "{name} is done for this Sequence (counter {value}); to let them act again,"
-                " set their counter with set_score."
-            ).format(name=name, value=counter.value)
-        )
+    counter = game.counters[command.actor]
     head = [entry.actor for entry in head_slot(state, game, options)]
     if command.actor not in head:
         if not command.override:
@@ -196,20 +173,8 @@ def decide_join(
     command: Join,
     dice: DiceSource,
 ) -> list[Event]:
-    name = require_in_fight(state, command.actor)
-    if not is_running(state, game):
-        raise Refused(
-            _("No Sequence is running: {name} rolls with everyone at the next sequence.").format(
-                name=name
-            )
-        )
-    counter = game.counters.get(command.actor)
-    if counter is not None:
-        raise Refused(
-            _("{name} already has a counter in this Sequence ({value}).").format(
-                name=name, value=counter.value
-            )
-        )
+    # In the fight, a Sequence running, no counter yet: see refusals.py.
+    name = state.combatant(command.actor).name
     mutual = options.engagement == "mutual"
     check_formula(state, game, command.actor, mutual)
     roll = dice.roll(20, command.die, who=name, field="die")

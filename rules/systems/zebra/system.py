@@ -30,7 +30,6 @@ from rules.systems.zebra.decide import (
     decide_position,
     decide_sequence,
     decide_weapon,
-    require_in_fight,
 )
 from rules.systems.zebra.events import (
     EVENTS,
@@ -48,6 +47,7 @@ from rules.systems.zebra.formula import engaged_by, engages, position_of, weapon
 from rules.systems.zebra.model import Counter, ZebraGame, ZebraOptions, ZebraStats
 from rules.systems.zebra.public import ZebraPublic
 from rules.systems.zebra.reading import cost_table, is_running, pending_entries
+from rules.systems.zebra.refusals import refusal
 
 
 class ZebraSystem(System[ZebraGame, ZebraOptions]):
@@ -126,6 +126,11 @@ class ZebraSystem(System[ZebraGame, ZebraOptions]):
         }
 
     # -- deciding --------------------------------------------------------------
+    def refusal(
+        self, state: EncounterState, command: type[Command], actor: str | None
+    ) -> str | None:
+        return refusal(state, self.game(state), command, actor)
+
     def decide(self, state: EncounterState, command: Command, dice: DiceSource) -> list[Event]:
         game, options = self.game(state), self.options(state)
         if isinstance(command, StartSequence):
@@ -148,10 +153,7 @@ class ZebraSystem(System[ZebraGame, ZebraOptions]):
 
     def set_score(self, state: EncounterState, command: SetScore) -> list[Event]:
         """G4: the GM sets an actor's counter (a latecomer gets one without a roll)."""
-        game = self.game(state)
-        require_in_fight(state, command.actor)
-        if game.round == 0:
-            raise Refused(_("No Sequence has started yet: start one with sequence."))
+        game = self.game(state)  # in the fight, a Sequence started: see refusals.py
         current = game.counters.get(command.actor)
         if current is None:
             counter = Counter(
