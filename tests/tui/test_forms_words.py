@@ -70,7 +70,7 @@ async def test_zebra_engagement_reads_one_way(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("system", "keys"),
-    [("vampire", "i"), ("zebra", "i"), ("zebra", "s"), ("western", "i")],
+    [("vampire", "i"), ("zebra", "i"), ("zebra", "s y"), ("western", "i")],
 )
 async def test_board_forms_carry_no_ruling_id(tmp_path: Path, system: str, keys: str) -> None:
     async with resumed(scene_store(tmp_path / "s.sqlite3", system), size=(120, 40)) as (

@@ -116,13 +116,13 @@ async def test_western_d_again_on_one_who_has_declared_and_the_cursor_goes_on_W3
         # d Enter three times: each declares the next one, never the same one twice.
         for name in ("Ann", "Bob", "Cid"):
             await press_all(pilot, "d")
-            assert f"{name} declares (Découpe, W3)" in screen_text(app)
+            assert f"{name} declares (Découpe)" in screen_text(app)
             await press_all(pilot, "enter")
         assert state_json(encounter)["undeclared"] == []
         # Back on Ann, who has declared: d declares her again, with a split this time.
         board.select_actor("ann")
         await press_all(pilot, "d")
-        assert "Ann declares (Découpe, W3)" in screen_text(app)
+        assert "Ann declares (Découpe)" in screen_text(app)
         await press_all(pilot, "ctrl+u 4 space 3 enter")
         assert [entry["score"] for entry in state_json(encounter)["order"][0]] == [5]
         assert sum(e["actor"] == "ann" for s in state_json(encounter)["order"] for e in s) == 2
