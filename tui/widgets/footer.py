@@ -27,15 +27,16 @@ class WholeFooter(Footer):
         yield from keys
 
     def on_resize(self) -> None:
+        self.refit()
+
+    def refit(self) -> None:
         self.fit(list(self.query_children(FooterKey)))
 
     def fit(self, keys: list[Widget]) -> None:
         """Hide the entries from the first that would not fit whole before the palette key."""
         width = self.size.width or self.app.size.width
         palette = [key for key in keys if key.has_class("-command-palette")]
-        # The palette key: its border, then (not compact) one column of padding.
-        border = 1 if self.compact else 2
-        left = width - sum(entry_width(key, self.compact) + border for key in palette)
+        left = width - sum(self.palette_width(key) for key in palette)
         shown = True
         for key in keys:
             if key in palette:
@@ -44,6 +45,13 @@ class WholeFooter(Footer):
             shown = shown and used <= left
             key.display = shown
             left -= used + (1 if self.compact else 0)  # compact entries: a margin of one
+
+    def palette_width(self, palette: Widget) -> int:
+        """The palette key's columns: its left border, then (not compact) one of padding.
+
+        Textual binds the compact style to every key but this one, which stays compact
+        ("^p palette") whatever the footer's style."""
+        return entry_width(palette, compact=True) + (1 if self.compact else 2)
 
 
 def entry_width(key: Widget, compact: bool) -> int:
