@@ -60,7 +60,7 @@ class BoardScreen(CombatantActions, Generic[V]):
     DEFAULT_CSS = """
     BoardScreen #panes { height: 1fr; }
     BoardScreen.log-hidden LogPane { display: none; }
-    BoardScreen.narrow #panes { layout: vertical; }
+    BoardScreen.narrow #panes.order-and-log { layout: vertical; }
     BoardScreen.narrow LogPane { display: none; }
     BoardScreen.narrow.log-shown LogPane {
         display: block; width: 1fr; height: 40%;
@@ -98,7 +98,7 @@ class BoardScreen(CombatantActions, Generic[V]):
         yield StatusBar().data_bind(
             BoardScreen.view, BoardScreen.undo_depth, BoardScreen.redo_depth
         )
-        with Horizontal(id="panes"):
+        with Horizontal(id="panes", classes="order-and-log"):
             yield OrderList(id="order").data_bind(BoardScreen.view)
             yield LogPane(id="log").data_bind(lines=BoardScreen.log_text)
         yield ActorDetails().data_bind(text=BoardScreen.detail)
@@ -168,7 +168,8 @@ class BoardScreen(CombatantActions, Generic[V]):
             # What a narrow order leaves out of the selected row ("WP 5/5") reads here,
             # unless the system's details name it already ("Panache 2").
             detail = self.view.detail(self.selected_actor)
-            dropped = self.query_one(OrderList).dropped_cells()
+            orders = self.query(OrderList)  # a board's side view may have no order list
+            dropped = orders.first().dropped_cells() if orders else []
             shown = [detail] if detail else []
             shown += [
                 f"{header} {cell}"
