@@ -12,13 +12,15 @@ The budget, worked out on the snapshot scenes:
   + 2 × 8 columns = 43; Name and Action share the 37 left: every name (20) whole,
   the action 17 ("shoot Ghoul (simultaneous)" wraps after "Ghoul").
 - 80 columns, western: marker 2, # 1, Score 5, Dice 6, +d6 3, Tension 7, Panache 7
-  = 31, + 18 = 49: 31 left, "Doc Holloway (PC)" (17) whole and the action 14+ ...
-  at least ACTION_MIN whenever the label is that long.
+  = 31, + 2 × 9 = 49: 31 left. With labels of 6, "Doc Holloway (PC)" (17) is whole;
+  with "shoot Bart (hidden)" (19) the action keeps ACTION_MIN, 16, and the name
+  gets 15 ("Doc Holloway" / "(PC)").
 - 60 columns, vampire: the 43 fixed leave 17, less than NAME_MIN + ACTION_MIN (28):
   the system's columns go from the last (Rating 8, then WP 5): 30 fixed, Name 14 and
   Action 16. The details line below the order names what the dropped columns held.
 - 60 columns, zebra: marker 2, # 1, Score 5, Position 8, Carries 7, Skill 5 = 28,
-  + 16 = 44: Skill (7) then Carries (9) go, 28 left: Name 12, Action 16.
+  + 16 = 44: Skill (7) then Carries (9) go, 32 left: the names (18) and the labels
+  (14) whole.
 
 Below about 46 columns nothing is left to drop: Name and Action shrink to their
 floors and the line is cut at the right edge.
