@@ -114,7 +114,7 @@ async def test_y_gives_then_clears_sonne_and_e_warns_of_lost_actions_W7(tmp_path
         board.select_actor("bart")
         await pilot.press("y")
         await pilot.pause()
-        assert "2 Sonné" in screen_text(app)  # Bart's Tension column
+        assert "Black Bart (NPC) [Sonné]" in screen_text(app)  # a mark of the name (W9)
         await pilot.press("y")
         await pilot.pause()
         assert "Sonné" not in screen_text(app)

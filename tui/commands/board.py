@@ -71,9 +71,7 @@ BOARD_COMMANDS: tuple[UiCommand, ...] = (
         _("GM override: the selected action goes just before another (G4)."),
         show=False,
     ),
-    UiCommand(
-        "board.log", "L", "toggle_log", _("Log"), _("Show or hide the log pane."), show=False
-    ),
+    UiCommand("board.log", "L", "toggle_log", _("Log"), _("Show or hide the log pane.")),
     UiCommand(
         "board.home",
         "f2,ctrl+o",

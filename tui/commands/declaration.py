@@ -39,7 +39,13 @@ class UiCommand:
 
 
 def bindings_of(commands: Iterable[UiCommand]) -> list[BindingType]:
-    """The bindings, help first: at 80 columns the footer is cut, and the key that lists
-    every other key must always be on it."""
-    ordered = sorted(commands, key=lambda command: not command.id.endswith(".help"))
+    """The bindings, help first, then the log: the footer shows only the entries that fit
+    whole, and the key that lists every other key, and the one that shows the log a
+    narrow board hides, must always be on it."""
+    first = (".help", ".log")
+
+    def rank(command: UiCommand) -> int:
+        return next((i for i, end in enumerate(first) if command.id.endswith(end)), len(first))
+
+    ordered = sorted(commands, key=rank)
     return [command.binding() for command in ordered]

@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.driver import Driver
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 import themes
 from rules.follower import EncounterFollower
@@ -29,6 +29,7 @@ from tui.players.view import build_players_view
 from tui.shown import printable, shown_state
 from tui.theming import install_themes
 from tui.typeahead import BurstSafeApp
+from tui.widgets.footer import WholeFooter
 from tui.widgets.theme_style import meaning_style
 
 
@@ -78,7 +79,7 @@ class PlayersApp(PlainNoticesApp, BurstSafeApp):
         yield PlayersOrder(id="order")
         yield Static(id="notes")
         yield Static(id="waiting")
-        yield Footer()
+        yield WholeFooter()
 
     def on_mount(self) -> None:
         for warning in dict.fromkeys(self.warnings):  # each problem once

@@ -51,6 +51,8 @@ class Presenter(Protocol[V]):
     name "the actor type of ``V``": each presenter types them exactly.
     """
 
+    #: The system's own columns, the most needed first: a narrow board leaves them out
+    #: from the last (``tui.widgets.order_columns``).
     columns: tuple[str, ...]
     #: The system's typed view of the state JSON (``rules/systems/<name>/views.py``).
     view_class: type[V]
@@ -67,6 +69,10 @@ class Presenter(Protocol[V]):
 
     def action_text(self, entry: Any) -> str: ...
 
+    def name_marks(self, actor: Any) -> tuple[str, ...]:
+        """The system's own marks after the name, in words ("Sonné")."""
+        ...
+
 
 def default_action_text(entry: EntryView) -> str:
     """The action's label, then its tags in words (delayed, extra, simultaneous…)."""
@@ -74,7 +80,7 @@ def default_action_text(entry: EntryView) -> str:
     return f"{action} ({', '.join(_(tag) for tag in entry.tags)})" if entry.tags else action
 
 
-def display_name(actor: ActorView) -> str:
+def display_name(actor: ActorView, system_marks: Sequence[str] = ()) -> str:
     """The name with its marks in words, so nothing depends on colour."""
     marks = []
     if actor.hidden:
@@ -82,6 +88,7 @@ def display_name(actor: ActorView) -> str:
     # Systems where "out" means something else report the fight-level flag apart.
     if actor.out_of_fight:
         marks.append(_("out"))
+    marks.extend(system_marks)
     side = "PC" if actor.is_pc else "NPC"
     suffix = f" [{', '.join(marks)}]" if marks else ""
     return f"{actor.name} ({side}){suffix}"
@@ -107,7 +114,11 @@ def build_view(view: V, presenter: Presenter[V], name: str) -> BoardView:
             actor=entry.actor,
             marker=marker,
             slot=slot,
-            name=display_name(actor) if actor is not None else entry.actor,
+            name=(
+                display_name(actor, presenter.name_marks(actor))
+                if actor is not None
+                else entry.actor
+            ),
             score=str(entry.score),
             action=presenter.action_text(entry),
             cells=presenter.cells(view, actor, entry) if actor is not None else (),
@@ -136,7 +147,7 @@ def build_view(view: V, presenter: Presenter[V], name: str) -> BoardView:
                     actor=actor_id,
                     marker=GLYPH_IDLE + " ",
                     slot="",
-                    name=display_name(actor),
+                    name=display_name(actor, presenter.name_marks(actor)),
                     score="",
                     action="",
                     cells=presenter.cells(view, actor, None),

@@ -58,7 +58,8 @@ def resolve_hint(view: VampireView) -> str:
 
 
 class VampirePresenter:
-    columns: tuple[str, ...] = (_("Rating"), _("Health"), _("WP"))
+    #: Health first: at 60 columns Rating (in the details line) and WP go, Health stays.
+    columns: tuple[str, ...] = (_("Health"), _("WP"), _("Rating"))
     view_class = VampireView
 
     def cells(
@@ -68,9 +69,9 @@ class VampirePresenter:
         if actor.penalty:
             health = f"{health} −{actor.penalty}"
         return (
-            str(actor.rating) if actor.rating is not None else "",
             health,
             f"{actor.willpower}/{actor.willpower_max}",
+            str(actor.rating) if actor.rating is not None else "",
         )
 
     def status(self, view: VampireView) -> str:
@@ -119,3 +120,6 @@ class VampirePresenter:
 
     def action_text(self, entry: VampireEntry) -> str:
         return default_action_text(entry)
+
+    def name_marks(self, actor: VampireActor) -> tuple[str, ...]:
+        return ()

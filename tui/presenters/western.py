@@ -46,10 +46,7 @@ class WesternPresenter:
             bonus = f"+{detail.initiative}" if detail.initiative else ""
             if detail.held:
                 bonus += _(" −{n} held").format(n=detail.held)
-        tension = str(actor.tension)
-        if actor.sonne:
-            tension += _(" Sonné")
-        return (dice, bonus, tension, str(actor.panache))
+        return (dice, bonus, str(actor.tension), str(actor.panache))
 
     def status(self, view: WesternView) -> str:
         duel = view.duel
@@ -99,3 +96,7 @@ class WesternPresenter:
 
     def action_text(self, entry: WesternEntry) -> str:
         return default_action_text(entry)
+
+    def name_marks(self, actor: WesternActor) -> tuple[str, ...]:
+        """Sonné (W9) reads with the name: the Tension column holds a number only."""
+        return (_("Sonné"),) if actor.sonne else ()

@@ -22,6 +22,23 @@ def or_dash(value: int | None) -> int | str:
     return "—" if value is None else value
 
 
+def counter_formula(actor: ZebraActor, counter: int, base: int, d20: int) -> str:
+    """The counter as it was made: Z1's base and die, less the overspend carried in (Z8)
+    and what the actions of this Sequence cost (Z3), so the sum always reads true."""
+    how = _("typed") if actor.typed else _("rolled")
+    words = _("counter {counter} = {base} + d20 {d20} ({how})").format(
+        counter=counter, base=base, d20=d20, how=how
+    )
+    if actor.carried:
+        words += " " + _("− {n} carried").format(n=actor.carried)
+    spent = base + d20 - actor.carried - counter
+    if spent > 0:
+        words += " " + _("− {n} spent").format(n=spent)
+    elif spent < 0:  # the GM raised it (G4): the sum no longer holds, say so
+        words += " " + _("+ {n} set by the GM").format(n=-spent)
+    return words
+
+
 class ZebraPresenter:
     columns: tuple[str, ...] = (_("Position"), _("Carries"), _("Skill"))
     view_class = ZebraView
@@ -64,21 +81,14 @@ class ZebraPresenter:
         ]
         if actor.weapon:
             parts.append(_("weapon {weapon}").format(weapon=actor.weapon))
-        if actor.d20 is not None:
-            how = _("typed") if actor.typed else _("rolled")
-            parts.append(
-                _("counter {counter} = {base} + d20 {d20} ({how}) − {carried}").format(
-                    counter=actor.counter,
-                    base=actor.base,
-                    d20=actor.d20,
-                    how=how,
-                    carried=actor.carried,
-                )
-            )
+        if actor.d20 is not None and actor.base is not None and actor.counter is not None:
+            parts.append(counter_formula(actor, actor.counter, actor.base, actor.d20))
         if actor.engaged_by:
-            parts.append(_("engaged by {ids}").format(ids=", ".join(actor.engaged_by)))
+            names = ", ".join(map(view.actor_name, actor.engaged_by))
+            parts.append(_("engaged by {ids}").format(ids=names))
         if actor.engages:
-            parts.append(_("engages {ids}").format(ids=", ".join(actor.engages)))
+            names = ", ".join(map(view.actor_name, actor.engages))
+            parts.append(_("engages {ids}").format(ids=names))
         return " · ".join(parts)
 
     def action_text(self, entry: ZebraEntry) -> str:
@@ -88,3 +98,6 @@ class ZebraPresenter:
             return default_action_text(entry)
         name = (entry.action or _("action")).replace("_", " ")
         return f"{name} −{detail.cost} → {detail.after}"
+
+    def name_marks(self, actor: ZebraActor) -> tuple[str, ...]:
+        return ()

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.reactive import reactive
-from textual.widgets import Footer
 
 from rules.i18n import _
 from rules.systems.western.views import WesternView
@@ -37,6 +36,7 @@ from tui.screens.pick import PickScreen
 from tui.screens.procedure import ProcedureScreen
 from tui.shown import printable, shown_state
 from tui.widgets.ambush_panel import AmbushPanel
+from tui.widgets.footer import WholeFooter
 from tui.widgets.status_bar import StatusBar
 
 if TYPE_CHECKING:
@@ -165,7 +165,7 @@ class AmbushScreen(ProcedureScreen):
             AmbushScreen.view, AmbushScreen.undo_depth, AmbushScreen.redo_depth
         )
         yield AmbushPanel().data_bind(AmbushScreen.view)
-        yield Footer(compact=True)
+        yield WholeFooter(compact=True)
 
     def on_mount(self) -> None:
         self.attach()

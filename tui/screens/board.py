@@ -7,7 +7,6 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.events import Resize
 from textual.reactive import reactive
-from textual.widgets import Footer
 
 from rules.i18n import _
 from rules.json_view import Json
@@ -25,6 +24,7 @@ from tui.screens.form import FormField, FormScreen, FormValues
 from tui.screens.form_values import integer
 from tui.screens.help import HelpScreen
 from tui.widgets.actor_details import ActorDetails
+from tui.widgets.footer import WholeFooter
 from tui.widgets.log_pane import LogPane
 from tui.widgets.order_list import OrderList
 from tui.widgets.status_bar import StatusBar
@@ -54,10 +54,18 @@ class BoardScreen(CombatantActions, Generic[V]):
     #: footer shows the system's keys before the common ones.
     COMMANDS_DECLARED: ClassVar[tuple[UiCommand, ...]] = BOARD_COMMANDS
 
+    # Wide, the log stands beside the order and L hides it. Narrow, the order needs every
+    # column: the log hides, and L shows it under the order, as wide as the screen, so
+    # both read whole at 60 columns too.
     DEFAULT_CSS = """
     BoardScreen #panes { height: 1fr; }
+    BoardScreen.log-hidden LogPane { display: none; }
+    BoardScreen.narrow #panes.order-and-log { layout: vertical; }
     BoardScreen.narrow LogPane { display: none; }
-    BoardScreen.narrow.log-shown LogPane { display: block; width: 30; }
+    BoardScreen.narrow.log-shown LogPane {
+        display: block; width: 1fr; height: 40%;
+        border-left: none; border-top: hkey $foreground 30%;
+    }
     """
 
     #: Below this width the log pane hides (L shows it) so the order keeps its columns.
@@ -90,11 +98,11 @@ class BoardScreen(CombatantActions, Generic[V]):
         yield StatusBar().data_bind(
             BoardScreen.view, BoardScreen.undo_depth, BoardScreen.redo_depth
         )
-        with Horizontal(id="panes"):
+        with Horizontal(id="panes", classes="order-and-log"):
             yield OrderList(id="order").data_bind(BoardScreen.view)
             yield LogPane(id="log").data_bind(lines=BoardScreen.log_text)
         yield ActorDetails().data_bind(text=BoardScreen.detail)
-        yield Footer(compact=True)
+        yield WholeFooter(compact=True)
 
     def on_mount(self) -> None:
         stored = self.bridge.stored_view
@@ -181,7 +189,18 @@ class BoardScreen(CombatantActions, Generic[V]):
 
     def update_detail(self) -> None:
         if self.view is not None:
-            self.detail = self.view.detail(self.selected_actor)
+            # What a narrow order leaves out of the selected row ("WP 5/5") reads here,
+            # unless the system's details name it already ("Panache 2").
+            detail = self.view.detail(self.selected_actor)
+            orders = self.query(OrderList)  # a board's side view may have no order list
+            dropped = orders.first().dropped_cells() if orders else []
+            shown = [detail] if detail else []
+            shown += [
+                f"{header} {cell}"
+                for header, cell in dropped
+                if header.casefold() not in detail.casefold()
+            ]
+            self.detail = " · ".join(shown)
 
     def on_order_list_selected(self, message: OrderList.Selected) -> None:
         self.update_detail()
@@ -199,7 +218,7 @@ class BoardScreen(CombatantActions, Generic[V]):
 
     # -- common commands ------------------------------------------------------------
     def action_toggle_log(self) -> None:
-        self.toggle_class("log-shown")
+        self.toggle_class("log-shown" if self.has_class("narrow") else "log-hidden")
 
     def on_resize(self, event: Resize) -> None:
         self.set_class(event.size.width < self.NARROW, "narrow")

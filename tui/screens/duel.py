@@ -14,7 +14,6 @@ from textual.binding import BindingType
 from textual.containers import Container
 from textual.events import Resize
 from textual.reactive import reactive
-from textual.widgets import Footer
 
 from rules.i18n import _
 from rules.systems.western.views import WesternView
@@ -48,6 +47,7 @@ from tui.screens.western_forms import (
 )
 from tui.shown import printable, shown_state
 from tui.widgets.duel import DuelCard, SlotPanel, StepBanner
+from tui.widgets.footer import WholeFooter
 from tui.widgets.status_bar import StatusBar
 
 if TYPE_CHECKING:
@@ -93,7 +93,7 @@ class DuelScreen(ProcedureScreen):
             for index, _actor in enumerate(self.duelists):
                 yield DuelCard(id=f"card-{index}")
         yield SlotPanel().data_bind(DuelScreen.view)
-        yield Footer(compact=True)
+        yield WholeFooter(compact=True)
 
     #: A card is at least this wide; narrower terminals put the duelists on several rows.
     CARD_WIDTH = 26

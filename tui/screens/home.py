@@ -7,7 +7,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Header, Static
 
 from rules.errors import StaleEncounter
 from rules.i18n import _
@@ -17,6 +17,7 @@ from tui.commands import UiCommand, bindings_of
 from tui.screens.choice import ConfirmScreen
 from tui.screens.help import HelpScreen
 from tui.shown import clipped, printable
+from tui.widgets.footer import WholeFooter
 
 HOME_COMMANDS: tuple[UiCommand, ...] = (
     UiCommand(
@@ -81,7 +82,7 @@ class HomeScreen(Screen[None]):
         yield Header()
         yield Static(id="banner")
         yield DataTable(id="encounters", cursor_type="row")
-        yield Footer()
+        yield WholeFooter()
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)

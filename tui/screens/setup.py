@@ -5,7 +5,7 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import BindingType
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Header, Static
 
 from rules.i18n import _
 from rules.systems import get_system, system_names, system_title
@@ -19,6 +19,7 @@ from tui.screens.form_values import text
 from tui.screens.help import HelpScreen
 from tui.screens.model_form import model_fields, values_for
 from tui.shown import printable
+from tui.widgets.footer import WholeFooter
 
 SETUP_COMMANDS: tuple[UiCommand, ...] = (
     UiCommand(
@@ -106,7 +107,7 @@ class SetupScreen(CombatantActions):
         yield Header()
         yield Static(id="summary")
         yield DataTable(id="cast", cursor_type="row")
-        yield Footer()
+        yield WholeFooter()
 
     def on_mount(self) -> None:
         self.attach()

@@ -13,7 +13,6 @@ from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.containers import Horizontal
 from textual.reactive import reactive
-from textual.widgets import Footer
 
 from rules.i18n import _
 from rules.systems.zebra.views import ZebraView
@@ -29,6 +28,7 @@ from tui.shown import shown_state
 from tui.widgets.action_track import ActionTrack
 from tui.widgets.actor_details import ActorDetails
 from tui.widgets.countdown import CountdownScale
+from tui.widgets.footer import WholeFooter
 from tui.widgets.status_bar import StatusBar
 from tui.widgets.timeline_summary import TimelineSummary
 
@@ -74,7 +74,7 @@ class ZebraTimeline(ZebraActions):
             summary.border_title = _("At a glance")
             yield summary
         yield ActorDetails().data_bind(text=BoardScreen.detail)
-        yield Footer(compact=True)
+        yield WholeFooter(compact=True)
 
     def focus_main(self) -> None:
         self.query_one(CountdownScale).focus()

@@ -1,4 +1,4 @@
-"""One line about the selected actor: that system's numbers."""
+"""A line or two about the selected actor: that system's numbers."""
 
 from rich.text import Text
 from textual.reactive import reactive
@@ -6,11 +6,12 @@ from textual.widgets import Static
 
 
 class ActorDetails(Static):
+    # Wrapped, not cut: three lines hold the longest (a western actor's skills).
     DEFAULT_CSS = """
-    ActorDetails { height: 1; padding: 0 1; background: $boost; }
+    ActorDetails { height: auto; max-height: 3; padding: 0 1; background: $boost; }
     """
 
-    text: reactive[str] = reactive("")
+    text: reactive[str] = reactive("", layout=True)
 
     def render(self) -> Text:
-        return Text(self.text, no_wrap=True, overflow="ellipsis")
+        return Text(self.text, overflow="fold")

@@ -2,9 +2,11 @@
 
 A virtual list: only the visible lines are rendered, so a board of 200
 combatants repaints as fast as one of four. The cursor selects the actor the
-next command applies to.
+next command applies to. A row whose name or label is wider than its column
+takes more than one line (see ``order_columns``): nothing is cut.
 """
 
+from bisect import bisect_right
 from typing import ClassVar
 
 from rich.segment import Segment
@@ -19,6 +21,7 @@ from textual.strip import Strip
 from rules.i18n import _
 from tui.memo import IdentityMemo
 from tui.presenters import BoardView, Row
+from tui.widgets.order_columns import ACTION, NAME, Columns, fit, row_lines
 from tui.widgets.theme_style import meaning_style
 
 HEADER_LINES = 1
@@ -28,9 +31,6 @@ class OrderList(ScrollView, can_focus=True):
     DEFAULT_CSS = """
     OrderList { height: 1fr; background: $surface; overflow-x: hidden; }
     """
-
-    #: Columns that give up width, in this order, when the terminal is narrow.
-    SHRINKABLE = ((4, 8), (2, 10))  # (column index, narrowest width): Action, then Name
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up,k", "cursor(-1)", _("Up"), show=False, id="order.up"),
@@ -55,7 +55,10 @@ class OrderList(ScrollView, can_focus=True):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.rows: tuple[Row, ...] = ()
-        self.widths: tuple[int, ...] = ()
+        self.columns = Columns((), ())
+        #: The first line of each row, and the lines of the rows that take more than one.
+        self.row_starts: list[int] = []
+        self.wrapped: dict[int, list[tuple[str, ...]]] = {}
         self.natural_widths: tuple[int, ...] = ()
         self.headers: tuple[str, ...] = ()
         self.style_cache: dict[tuple[str, ...], Style] = {}
@@ -95,24 +98,43 @@ class OrderList(ScrollView, can_focus=True):
         return tuple(widths)
 
     def fit_columns(self) -> None:
-        """Shrink the wordy columns until a line fits the widget: no sideways scrolling."""
-        widths = list(self.natural_widths)
-        excess = self.line_width(widths) - max(20, self.size.width)
-        for index, narrowest in self.SHRINKABLE:
-            if excess <= 0:
-                break
-            give = min(excess, max(0, widths[index] - narrowest))
-            widths[index] -= give
-            excess -= give
-        self.widths = tuple(widths)
-        # Lines never scroll sideways (they are cut to the widget), so the virtual width is
-        # the widget's: a new column width must not cost a relayout of the whole screen.
-        self.virtual_size = Size(self.size.width, len(self.rows) + HEADER_LINES)
+        """Fit the columns to the widget, then lay the rows out: no sideways scrolling."""
+        dropped = self.columns.dropped
+        self.columns = fit(self.natural_widths, max(20, self.size.width))
+        if self.columns.dropped != dropped and self.rows:
+            # The details line says what the columns left out hold: it has to know.
+            self.post_message(self.Selected(self.selected_actor, self.selected_key))
+        starts: list[int] = []
+        wrapped: dict[int, list[tuple[str, ...]]] = {}
+        widths = self.columns.widths
+        line = 0
+        for index, row in enumerate(self.rows):
+            starts.append(line)
+            if len(row.name) > widths[NAME] or len(row.action) > widths[ACTION]:
+                wrapped[index] = row_lines(self.cells(row), self.columns)
+                line += len(wrapped[index])
+            else:
+                line += 1
+        self.row_starts, self.wrapped = starts, wrapped
+        # Lines never scroll sideways (they fit the widget), so the virtual width is the
+        # widget's: a new column width must not cost a relayout of the whole screen.
+        self.virtual_size = Size(self.size.width, line + HEADER_LINES)
         self.refresh()
 
-    @staticmethod
-    def line_width(widths: list[int]) -> int:
-        return 1 + sum(widths) + 2 * len(widths)
+    def dropped_cells(self) -> list[tuple[str, str]]:
+        """The selected row's cells the widget is too narrow to show, with their headers."""
+        if not 0 <= self.cursor < len(self.rows):
+            return []
+        cells = self.cells(self.rows[self.cursor])
+        return [
+            (self.headers[index], cells[index])
+            for index in self.columns.dropped
+            if index < len(cells) and cells[index]
+        ]
+
+    def row_height(self, index: int) -> int:
+        lines = self.wrapped.get(index)
+        return 1 if lines is None else len(lines)
 
     def on_resize(self) -> None:
         self.fit_columns()
@@ -134,8 +156,12 @@ class OrderList(ScrollView, can_focus=True):
         index = max(0, min(index, len(self.rows) - 1))
         changed = index != self.cursor
         self.cursor = index
+        start = self.row_starts[index] if 0 <= index < len(self.row_starts) else index
         self.scroll_to_region(
-            Region(0, index + HEADER_LINES, 1, 1), animate=False, force=True, immediate=True
+            Region(0, start + HEADER_LINES, 1, self.row_height(index)),
+            animate=False,
+            force=True,
+            immediate=True,
         )
         if changed or announce:
             self.post_message(self.Selected(self.selected_actor, self.selected_key))
@@ -176,9 +202,10 @@ class OrderList(ScrollView, can_focus=True):
 
     def line_text(self, cells: tuple[str, ...], cursor: bool = False) -> str:
         """One line; the first character marks the cursor, so it shows without colour."""
+        widths = self.columns.widths
         parts = [
-            f" {cell if len(cell) <= width else cell[: width - 1] + '…':<{width}}"
-            for cell, width in zip(cells, self.widths, strict=False)
+            f" {cells[index] if index < len(cells) else '':<{widths[index]}}"
+            for index in self.columns.shown
         ]
         return ("›" if cursor else " ") + " ".join(parts)
 
@@ -194,11 +221,17 @@ class OrderList(ScrollView, can_focus=True):
         if y < HEADER_LINES:
             text, style = self.line_text(self.headers), base + Style(bold=True, underline=True)
         else:
-            index = y - HEADER_LINES + scroll_y
-            if index >= len(self.rows):
+            line = y - HEADER_LINES + scroll_y
+            index = bisect_right(self.row_starts, line) - 1
+            if not 0 <= index < len(self.rows):
                 return Strip.blank(width, base)
             row = self.rows[index]
-            text = self.line_text(self.cells(row), cursor=index == self.cursor)
+            part = line - self.row_starts[index]
+            lines = self.wrapped.get(index)
+            if part >= self.row_height(index):  # below the last row
+                return Strip.blank(width, base)
+            cells = self.cells(row) if lines is None else lines[part]
+            text = self.line_text(cells, cursor=index == self.cursor and part == 0)
             style = base + self.row_style(row)
             if index == self.cursor and self.has_focus:
                 style += Style(reverse=True)

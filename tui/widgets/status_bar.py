@@ -2,6 +2,7 @@
 
 from typing import Protocol
 
+from rich.console import Console, ConsoleOptions, RenderResult
 from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
@@ -23,22 +24,40 @@ class Headline(Protocol):
 
 
 class StatusBar(Static):
+    # As tall as its words: a prompt that does not fit wraps rather than lose its end
+    # ("c: ty…"); four lines at most, the order below keeps the rest of the screen.
     DEFAULT_CSS = """
-    StatusBar { height: 2; padding: 0 1; background: $boost; }
+    StatusBar { height: auto; max-height: 4; padding: 0 1; background: $boost; }
     """
 
-    view: reactive[Headline | None] = reactive(None)
-    undo_depth: reactive[int] = reactive(0)
-    redo_depth: reactive[int] = reactive(0)
+    # A new hint may take another line: the bar's height follows (layout).
+    view: reactive[Headline | None] = reactive(None, layout=True)
+    undo_depth: reactive[int] = reactive(0, layout=True)
+    redo_depth: reactive[int] = reactive(0, layout=True)
 
-    def render(self) -> Text:
+    def render(self) -> "Headlines | Text":
         if self.view is None:
             return Text("")
-        width = max(10, self.size.width - 2)
-        first = Text.assemble((self.view.title, "bold"), " · ", self.view.status)
-        first.truncate(width, overflow="ellipsis")
         history = _("undo {undo} · redo {redo}").format(undo=self.undo_depth, redo=self.redo_depth)
-        second = Text.assemble(("→ ", "bold"), self.view.hint)
-        second.truncate(max(1, width - len(history) - 1), overflow="ellipsis")
-        second.append(" " * max(1, width - second.cell_len - len(history)) + history)
-        return Text.assemble(first, "\n", second)
+        return Headlines(self.view.title, self.view.status, self.view.hint, history)
+
+
+class Headlines:
+    """The title and status, then "→ hint" with the undo depth at the right of its last
+    line, each wrapped at spaces to the width the bar has when it is drawn."""
+
+    def __init__(self, title: str, status: str, hint: str, history: str) -> None:
+        self.first = Text.assemble((title, "bold"), " · ", status)
+        self.hint = Text.assemble(("→ ", "bold"), hint)
+        self.history = history
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = max(10, options.max_width)
+        lines = [*self.first.wrap(console, width), *self.hint.wrap(console, width)]
+        last = lines[-1]
+        room = width - last.cell_len - len(self.history)
+        if room >= 1:
+            last.append(" " * room + self.history)
+        else:
+            lines.append(Text(self.history.rjust(width)))
+        yield Text("\n").join(lines)

@@ -1,0 +1,101 @@
+"""The boards at 80×24 and 60×20 in a real terminal: nothing cut, markers kept, log reachable."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.terminal.harness import Terminal
+from tests.tui.scenes import SCENES, commands_store
+from tui.screens.boards import board_for
+
+#: Each scene's names as the order shows them, and a label too long for its column at 60.
+NAMES = {
+    "vampire": ["Ghoul (NPC) [hidden]", "Ann (PC)", "Bob (PC)", "Cid (NPC)"],
+    "zebra": ["Ann (PC)", "Bob (NPC)", "Cid (NPC) [hidden]"],
+    "western": ["Bob (NPC)", "Cid (NPC) [hidden]", "Ann (PC)"],
+}
+#: A letter then "…": a cut text ("extra a…", "c: ty…"); the waiting glyph follows a space.
+CUT = re.compile(r"\S…")
+
+
+def footer_entries(system: str) -> list[str]:
+    """The board's footer entries in their order, "key word" each."""
+    entries = []
+    for binding in board_for(system).BINDINGS:
+        assert not isinstance(binding, tuple)
+        if binding.show:
+            key = binding.key_display or binding.key.split(",")[0]
+            entries.append(f"{key} {binding.description}")
+    return entries
+
+
+def open_board(tmp_path: Path, system: str, columns: int, lines: int) -> Terminal:
+    commands_store(tmp_path / "store.sqlite3", SCENES[system]).close()
+    term = Terminal(tmp_path, columns=columns, lines=lines)
+    term.wait_for("undo")
+    term.settle()
+    return term
+
+
+def assert_whole_footer(term: Terminal, system: str) -> None:
+    footer = term.screen.display[-1].rstrip()
+    assert footer.endswith("▏^p palette"), footer  # nothing after it: no "paletteU"
+    left = footer[: -len("▏^p palette")].rstrip()
+    entries = footer_entries(system)
+    prefixes = {" ".join(entries[:count]) for count in range(len(entries) + 1)}
+    assert left in prefixes and left.startswith("F1 Help L Log"), footer
+
+
+@pytest.mark.parametrize("system", sorted(SCENES))
+def test_at_80x24_every_name_label_prompt_and_footer_entry_reads_whole(
+    tmp_path: Path, system: str
+) -> None:
+    with open_board(tmp_path, system, 80, 24) as term:
+        screen = term.text()
+        for name in NAMES[system]:
+            assert name in screen, screen
+        assert not CUT.search(screen), screen
+        assert_whole_footer(term, system)
+        assert b"Traceback" not in term.output
+
+
+@pytest.mark.parametrize("system", sorted(SCENES))
+def test_at_60x20_the_hidden_and_current_markers_stay_and_nothing_is_cut(
+    tmp_path: Path, system: str
+) -> None:
+    with open_board(tmp_path, system, 60, 20) as term:
+        screen = term.text()
+        assert "[hidden]" in screen and "▶" in screen, screen
+        assert not CUT.search(screen), screen
+        assert_whole_footer(term, system)
+        assert b"Traceback" not in term.output
+
+
+def test_at_60x20_a_wrapped_label_reads_on_the_rows_next_line(tmp_path: Path) -> None:
+    with open_board(tmp_path, "vampire", 60, 20) as term:
+        rows = term.screen.display
+        first = next(i for i, row in enumerate(rows) if "Bob (PC)" in row)
+        column = rows[first].index("shoot Ghoul")
+        assert rows[first + 1][column:].startswith("(simultaneous)"), term.text()
+        # The column WP left, the details line says it: Bob is selected with j.
+        term.write("jj")
+        term.wait_for("WP 4/4")
+
+
+@pytest.mark.parametrize("size", [(60, 20), (80, 24)])
+def test_the_log_is_reachable_at_every_size_below_the_order(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    with open_board(tmp_path, "vampire", *size) as term:
+        rule = "▔" * size[0]
+        assert rule not in term.text()
+        term.write("L")  # the log, as wide as the screen, under the order
+        screen = term.wait_for(rule)
+        below = screen.split(rule, 1)[1]
+        assert "Ann" in below, screen
+        assert "Ghoul (NPC)" in screen.split(rule, 1)[0]  # the order keeps its columns
+        term.write("L")
+        term.settle()
+        assert rule not in term.text()
+        assert term.process.poll() is None and b"Traceback" not in term.output
