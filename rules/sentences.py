@@ -158,6 +158,8 @@ def dice_told(told: Told) -> str:
     by_actor: dict[str | None, list[str]] = {}
     for actor, die in dice:
         by_actor.setdefault(actor, []).append(describe_die(die))
+    if len(by_actor) == 1 and next(iter(by_actor)) in (None, told.field("actor")):
+        return " ".join(next(iter(by_actor.values())))  # the sentence names their owner
     return "; ".join(
         f"{told.who(actor)} {' '.join(shown)}" if actor is not None else " ".join(shown)
         for actor, shown in by_actor.items()

@@ -20,7 +20,7 @@ DEFENSES = {"dodge": "Dodge", "block": "Block", "parry": "Parry"}
 def _roll(told: Told) -> str:
     rolled = told.first("vampire.rolled") or {}
     if rolled.get("new_turn", True):
-        return _("Initiative rolled: turn {turn}").format(turn=rolled.get("round", "?"))
+        return _("Initiative for turn {turn}").format(turn=rolled.get("round", "?"))
     return _("Initiative rolled for {names}").format(
         names=told.people([roll.get("actor", "?") for roll in rolled.get("rolls", [])])
     )
