@@ -7,16 +7,16 @@ Every presenter writes its numbers through these, so that "−5 → −1" never 
 MINUS = "\u2212"
 
 
-def number(value: int) -> str:
+def numeral(value: int) -> str:
     """``value`` with the typographic minus sign when negative: ``−3``, ``0``, ``12``."""
     return f"{MINUS}{-value}" if value < 0 else str(value)
 
 
 def signed(value: int) -> str:
     """``value`` with its sign always written: ``+2``, ``−1``, ``0``."""
-    return f"+{value}" if value > 0 else number(value)
+    return f"+{value}" if value > 0 else numeral(value)
 
 
-def minus(amount: int) -> str:
+def less(amount: int) -> str:
     """An amount taken away, as ``−amount`` (a cost of 5 reads ``−5``; of −2, ``2``)."""
-    return number(-amount)
+    return numeral(-amount)

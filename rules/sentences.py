@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.i18n import _, ngettext
-from rules.number_text import number
+from rules.number_text import numeral
 from rules.text import printable
 
 Json = Mapping[str, Any]
@@ -114,7 +114,7 @@ CORE_SENTENCES: SentenceTable = {
     "out": _out,
     "hide": _hide,
     "set_score": lambda told: _("GM override: {name}'s score set to {score}").format(
-        name=told.actor(), score=number(int(told.field("score", 0)))
+        name=told.actor(), score=numeral(int(told.field("score", 0)))
     ),
     "move": _move,
 }

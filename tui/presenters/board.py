@@ -4,6 +4,7 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple, Protocol, TypeVar
 
 from rules.i18n import _
+from rules.number_text import numeral
 from rules.state_views import ActorView, EntryView, StateView
 from rules.text import printable
 
@@ -108,7 +109,7 @@ def build_view(view: V, presenter: Presenter[V], name: str) -> BoardView:
             marker=marker,
             slot=slot,
             name=display_name(actor) if actor is not None else entry.actor,
-            score=str(entry.score),
+            score=numeral(entry.score),
             action=presenter.action_text(entry),
             cells=presenter.cells(view, actor, entry) if actor is not None else (),
             classes=entry_classes(actor, base),

@@ -3,6 +3,7 @@
 from collections.abc import Sequence
 
 from rules.i18n import _
+from rules.number_text import less, numeral
 from rules.systems.zebra.views import ZebraActor, ZebraEntry, ZebraView
 from tui.presenters.board import default_action_text, first_names
 
@@ -32,7 +33,7 @@ class ZebraPresenter:
         position = POSITIONS.get(actor.position, "?")
         if actor.position_override:
             position += "*"
-        carry = f"−{actor.overspend}" if actor.overspend else ""
+        carry = less(actor.overspend) if actor.overspend else ""
         return (position, carry, str(actor.skill))
 
     def status(self, view: ZebraView) -> str:
@@ -68,7 +69,7 @@ class ZebraPresenter:
             how = _("typed") if actor.typed else _("rolled")
             parts.append(
                 _("counter {counter} = {base} + d20 {d20} ({how}) − {carried}").format(
-                    counter=actor.counter,
+                    counter=numeral(actor.counter) if actor.counter is not None else "?",
                     base=actor.base,
                     d20=actor.d20,
                     how=how,
@@ -87,4 +88,5 @@ class ZebraPresenter:
         if detail.cost is None:
             return default_action_text(entry)
         name = (entry.action or _("action")).replace("_", " ")
-        return f"{name} −{detail.cost} → {detail.after}"
+        after = numeral(detail.after) if detail.after is not None else "?"
+        return f"{name} {less(detail.cost)} → {after}"

@@ -11,7 +11,6 @@ from tui.commands.board import BOARD_COMMANDS
 from tui.commands.western import WESTERN_COMMANDS
 from tui.presenters.board import display_name
 from tui.screens.board import BoardScreen
-from tui.screens.choice import ConfirmScreen
 from tui.screens.pick import PickScreen
 from tui.screens.western_forms import (
     ask,
@@ -144,17 +143,11 @@ class WesternBoard(BoardScreen[WesternView]):
 
     def action_end_turn(self) -> None:
         from rules.systems.western.commands import EndTurn
+        from rules.systems.western.entries import turn_entries
+        from tui.screens.end_turn import confirm_end_turn
 
-        left = self.data.pending()
-        if self.data.phase in ("idle", "between") or left == 0:
+        lost = turn_entries(self.state)
+        if self.data.phase in ("idle", "between") or not lost:
             self.send(EndTurn)
             return
-
-        def confirmed(yes: bool | None) -> None:
-            if yes:
-                self.send(EndTurn)
-
-        question = _("{count} actions not resolved will be lost (W7). End the turn?").format(
-            count=left
-        )
-        self.app.push_screen(ConfirmScreen(question), confirmed)
+        confirm_end_turn(self, lost, "W7", lambda: self.send(EndTurn))

@@ -1,7 +1,7 @@
 """The western commands told as sentences, for the log and undo's notices."""
 
 from rules.i18n import _, ngettext
-from rules.number_text import number, signed
+from rules.number_text import numeral, signed
 from rules.sentences import (
     SentenceTable,
     Told,
@@ -62,7 +62,7 @@ def _hold(told: Told) -> str:
     return _("{name} holds fire: {action} down to {score}").format(
         name=told.actor(),
         action=action_number(event.get("index", 0)),
-        score=number(int(told.field("score", 0))),
+        score=numeral(int(told.field("score", 0))),
     )
 
 

@@ -1,7 +1,7 @@
 """The zebra commands told as sentences, for the log and undo's notices."""
 
 from rules.i18n import _
-from rules.number_text import minus
+from rules.number_text import less
 from rules.sentences import SentenceTable, Told
 
 POSITIONS = {"tir": "Shooting", "contact": "Contact"}
@@ -20,7 +20,7 @@ def _act(told: Told) -> str:
     cost = detail.get("cost", told.field("cost"))
     if isinstance(cost, int) and "after" in acted:
         return _("{name}: {action} {cost} → counter {after}").format(
-            name=told.actor(), action=label, cost=minus(cost), after=acted["after"]
+            name=told.actor(), action=label, cost=less(cost), after=acted["after"]
         )
     return _("{name}: {action}").format(name=told.actor(), action=label)
 
