@@ -28,3 +28,6 @@ class GenericPresenter:
 
     def action_text(self, entry: EntryView) -> str:
         return default_action_text(entry)
+
+    def score_set(self, view: StateView, entry: EntryView) -> bool:
+        return False

@@ -65,7 +65,11 @@ class ZebraPresenter:
         ]
         if actor.weapon:
             parts.append(_("weapon {weapon}").format(weapon=actor.weapon))
-        if actor.d20 is not None:
+        if actor.edited and actor.counter is not None:
+            parts.append(
+                _("counter {counter}, set by the GM (G4)").format(counter=numeral(actor.counter))
+            )
+        elif actor.d20 is not None:
             how = _("typed") if actor.typed else _("rolled")
             parts.append(
                 _("counter {counter} = {base} + d20 {d20} ({how}) − {carried}").format(
@@ -77,10 +81,16 @@ class ZebraPresenter:
                 )
             )
         if actor.engaged_by:
-            parts.append(_("engaged by {ids}").format(ids=", ".join(actor.engaged_by)))
+            names = ", ".join(view.actor_name(a) for a in actor.engaged_by)
+            parts.append(_("engaged by {ids}").format(ids=names))
         if actor.engages:
-            parts.append(_("engages {ids}").format(ids=", ".join(actor.engages)))
+            names = ", ".join(view.actor_name(a) for a in actor.engages)
+            parts.append(_("engages {ids}").format(ids=names))
         return " · ".join(parts)
+
+    def score_set(self, view: ZebraView, entry: ZebraEntry) -> bool:
+        actor = view.actors.get(entry.actor)
+        return actor is not None and actor.edited
 
     def action_text(self, entry: ZebraEntry) -> str:
         """A done action reads as its cost and the counter it left: "strike −5 → 13"."""
