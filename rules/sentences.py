@@ -120,6 +120,11 @@ CORE_SENTENCES: SentenceTable = {
 }
 
 
+#: Commands whose events copy dice rolled earlier (a score set keeps the old d10):
+#: their sentence shows none, since the command rolled none.
+ROLLS_NOTHING = frozenset({"set_score", "move"})
+
+
 def _plain(told: Told) -> str:
     """A command no table knows: its name, then the people it names."""
     parts = [str(told.field("cmd", "?"))]
@@ -184,8 +189,9 @@ def tell(
 ) -> str:
     """The record as one printable sentence, its dice after a colon."""
     told = Told(command, events, names)
-    sentence = sentence_table(system).get(str(command.get("cmd", "")), _plain)(told)
-    dice = dice_told(told)
+    cmd = str(command.get("cmd", ""))
+    sentence = sentence_table(system).get(cmd, _plain)(told)
+    dice = "" if cmd in ROLLS_NOTHING else dice_told(told)
     # Commands quote the journal as it is (names, labels): only its printable text shows.
     return printable(f"{sentence}: {dice}" if dice else sentence)
 

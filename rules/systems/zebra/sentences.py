@@ -1,7 +1,7 @@
 """The zebra commands told as sentences, for the log and undo's notices."""
 
 from rules.i18n import _
-from rules.number_text import less
+from rules.number_text import less, numeral
 from rules.sentences import SentenceTable, Told
 
 POSITIONS = {"tir": "Shooting", "contact": "Contact"}
@@ -18,9 +18,10 @@ def _act(told: Told) -> str:
     detail = entry.get("detail", {}) if isinstance(entry, dict) else {}
     label = str(told.field("label") or told.field("action") or _("an action"))
     cost = detail.get("cost", told.field("cost"))
-    if isinstance(cost, int) and "after" in acted:
+    after = acted.get("after")
+    if isinstance(cost, int) and isinstance(after, int):
         return _("{name}: {action} {cost} → counter {after}").format(
-            name=told.actor(), action=label, cost=less(cost), after=acted["after"]
+            name=told.actor(), action=label, cost=less(cost), after=numeral(after)
         )
     return _("{name}: {action}").format(name=told.actor(), action=label)
 
