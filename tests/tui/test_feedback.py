@@ -96,7 +96,7 @@ async def test_the_zebra_log_names_who_engages_whom(tmp_path: Path) -> None:
 
 async def test_the_log_follows_the_newest_entry_past_a_full_pane(tmp_path: Path) -> None:
     names = [f"Gunslinger number {n} of the long street" for n in range(30)]
-    commands = [
+    commands: list[dict[str, Any]] = [
         {"cmd": "system", "name": "western"},
         *(
             {"cmd": "add", "id": f"g{n}", "name": name, "stats": {"attribute": 2, "skill": 1}}
