@@ -160,7 +160,11 @@ class EncounterBridge:
 
     def _changed(self, change: "Change") -> None:
         self._latest = self._snapshot()
-        self._post(EncounterChanged(self._latest, change.record.events))
+        self._post(
+            EncounterChanged(
+                self._latest, change.record.events, kind=change.kind, record=change.record
+            )
+        )
 
     @contextmanager
     def trying(self) -> Iterator[list[Refusal]]:

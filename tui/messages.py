@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from textual.message import Message
 
 if TYPE_CHECKING:
-    from rules.encounter import Record
+    from rules.encounter import ChangeKind, Record
     from rules.events import Event
     from rules.state import EncounterState
 
@@ -37,7 +37,8 @@ class EncounterChanged(Message):
     sentence to show when the rules refused a command (the snapshot is then the one
     before it); ``notice`` is the sentence to show when a command was not applied
     because another window changed the encounter first (the snapshot is then the
-    store's encounter, reloaded).
+    store's encounter, reloaded). ``kind`` and ``record`` say what a change did
+    ("do", "undo" or "redo") and to which record (the last one undone or redone).
     """
 
     def __init__(
@@ -47,8 +48,12 @@ class EncounterChanged(Message):
         *,
         error: str | None = None,
         notice: str | None = None,
+        kind: "ChangeKind | None" = None,
+        record: "Record | None" = None,
     ) -> None:
         super().__init__()
+        self.kind = kind
+        self.record = record
         self.snapshot = snapshot
         self.events = events
         self.error = error

@@ -47,6 +47,9 @@ class SystemRow(NamedTuple):
     view: str = CORE_VIEW
     #: ``"module:attr"`` of its typed view of the players' part of it.
     public_view: str = CORE_PUBLIC_VIEW
+    #: ``"module:attr"`` of the sentences its commands are told in (the log, undo's
+    #: notices: :mod:`rules.sentences`), None for the core's and plain names.
+    sentences: str | None = None
 
 
 SYSTEMS: dict[str, SystemRow] = {
@@ -61,6 +64,7 @@ SYSTEMS: dict[str, SystemRow] = {
             words="tui.players.words:VampireSentences",
             view="rules.systems.vampire.views:VampireView",
             public_view="rules.systems.vampire.views:VampirePublicView",
+            sentences="rules.systems.vampire.sentences:SENTENCES",
         ),
         SystemRow(
             key="zebra",
@@ -71,6 +75,7 @@ SYSTEMS: dict[str, SystemRow] = {
             words="tui.players.words:ZebraSentences",
             view="rules.systems.zebra.views:ZebraView",
             public_view="rules.systems.zebra.views:ZebraPublicView",
+            sentences="rules.systems.zebra.sentences:SENTENCES",
         ),
         SystemRow(
             key="western",
@@ -81,6 +86,7 @@ SYSTEMS: dict[str, SystemRow] = {
             words="tui.players.words:WesternSentences",
             view="rules.systems.western.views:WesternView",
             public_view="rules.systems.western.views:WesternPublicView",
+            sentences="rules.systems.western.sentences:SENTENCES",
         ),
     )
 }

@@ -127,9 +127,9 @@ def test_split_gives_each_action_its_own_score_and_places_tension_W3() -> None:
         (declare("ann", 8, 0), "Each of Ann's actions needs at least one die."),
         (declare("ann", 5, 3, tension=[0, 0]), "Ann has 1 Tension die; the split places 0."),
         (declare("ann", 5, 3, tension=[1]), "place Tension dice for each, not for 1"),
-        (declare("ann", 1, 7, tension=[2, 0]), "action #0 has 1 die; it cannot hold 2"),
+        (declare("ann", 1, 7, tension=[2, 0]), "action 1 has 1 die; it cannot hold 2"),
         (declare("ann", 8, labels=["a", "b"]), "2 labels for 1 actions."),
-        (declare("ann", 8, ambiguous=[1]), "There is no action #1 to flag as ambiguous."),
+        (declare("ann", 8, ambiguous=[1]), "There is no action 2 to flag as ambiguous."),
     ],
 )
 def test_a_split_must_use_the_pool_exactly_W3(command: dict[str, Any], message: str) -> None:
@@ -153,7 +153,7 @@ def test_sacrifice_rolls_recorded_d6s_and_keeps_one_die_W4() -> None:
     assert rolled.faces == 6 and not rolled.typed and 1 <= rolled.value <= 6
     assert scores(encounter)["ann#0"] == 1 + rolled.value
     before = snapshot(encounter)
-    with pytest.raises(Refused, match=r"Ann's action #0 has one die left; at least one must stay"):
+    with pytest.raises(Refused, match=r"Ann's action 1 has one die left; at least one must stay"):
         encounter.handle({"cmd": "sacrifice", "actor": "ann", "action": 0, "dice": [3]})
     with pytest.raises(Refused, match="has 6 dice: at most 5 can be sacrificed"):
         encounter.handle({"cmd": "sacrifice", "actor": "ann", "action": 1, "count": 6})
@@ -206,7 +206,7 @@ def test_panache_after_reveal_is_an_interruption_W5() -> None:
     assert keys(encounter) == [["ann#1"], ["cid#0"], ["ann#0"]]
     assert state_json(encounter)["order"][0][0]["tags"] == ["interruption"]
     assert done_keys(encounter) == ["bob#0"]
-    with pytest.raises(Refused, match="Bob's action #0 has already been resolved"):
+    with pytest.raises(Refused, match="Bob's action 1 has already been resolved"):
         encounter.handle({"cmd": "panache", "actor": "bob", "die": 6})
 
 

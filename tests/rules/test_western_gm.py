@@ -63,13 +63,13 @@ def test_options_default_and_success_face_is_a_d6_face() -> None:
         (
             {"cmd": "sacrifice", "actor": "bob", "count": 7},
             Refused,
-            "Bob's action #0 has 7 dice: at most 6 can be sacrificed, one must stay.",
+            "Bob's action 1 has 7 dice: at most 6 can be sacrificed, one must stay.",
         ),
         ({"cmd": "panache", "actor": "cid"}, Refused, "Cid has no Panache token left."),
         (
             {"cmd": "hold", "actor": "bob", "score": 8},
             Refused,
-            "Bob's action #0 scores 7; holding fire means a lower score, not 8.",
+            "Bob's action 1 scores 7; holding fire means a lower score, not 8.",
         ),
         (
             {"cmd": "sacrifice", "actor": "bob", "dice": [0]},

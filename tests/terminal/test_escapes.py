@@ -109,7 +109,7 @@ def test_the_gm_s_board_details_log_and_list_show_only_printable_text(tmp_path: 
     escaped_store(tmp_path / "store.sqlite3")
     with Terminal(tmp_path, columns=COLUMNS, lines=LINES) as term:
         # The status bar, the details of the selected actor (Zed), the log, the order.
-        for shown in ("Alley · Vampire", "Zed · Dex 4 Wits 3", "8 declare · Kat · action stab"):
+        for shown in ("Alley · Vampire", "Zed · Dex 4 Wits 3", "8 Kat declares “stab”"):
             term.wait_for(shown)
         screen = term.wait_for("Moe (NPC) [out]")
         assert re.search(r"Kat \(NPC\) +7 +stab", screen)

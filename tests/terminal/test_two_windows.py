@@ -27,8 +27,8 @@ def test_two_gm_processes_follow_each_other_and_a_stale_one_loses_nothing(
             a.write("d")
             a.wait_for("Delay: act later")  # the form, not the status line naming Ghoul
             a.send(b"A1", ENTER)
-            a.wait_for("action A1")
-            b.wait_for("action A1", timeout=5)
+            a.wait_for("declares “A1”")
+            b.wait_for("declares “A1”", timeout=5)
 
             # B opens its dialog; meanwhile A declares again: B is stale when it sends.
             b.write("d")
@@ -36,12 +36,12 @@ def test_two_gm_processes_follow_each_other_and_a_stale_one_loses_nothing(
             a.write("d")
             a.wait_for("Delay: act later")
             a.send(b"A2", ENTER)
-            a.wait_for("action A2")
+            a.wait_for("declares “A2”")
             b.send(b"B2", ENTER)
             screen = b.wait_for("Another window changed", timeout=5)
-            b.wait_for("action A2", timeout=5)
+            b.wait_for("declares “A2”", timeout=5)
             # B's form stays, with what B typed and the notice; nothing of it was applied.
-            assert "B2" in screen and "action B2" not in b.text()
+            assert "B2" in screen and "declares “B2”" not in b.text()
             assert [("A1" in d, "A2" in d) for d in declarations(tmp_path)] == [
                 (True, False),
                 (False, True),

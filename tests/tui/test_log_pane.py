@@ -1,4 +1,4 @@
-"""The log pane cuts what it cannot show, and shows exactly what it showed uncut."""
+"""The log pane follows the newest entry, and shows exactly what the whole lines would."""
 
 import pytest
 from rich.text import Text
@@ -23,8 +23,18 @@ class UncutLog(Static):
         self.lines = lines
 
     def render(self) -> Text:
+        # Every line wrapped whole, then the last rows, so the newest entry shows; a
+        # newest line taller than the pane shows its head.
         height = max(1, self.size.height)
-        return Text("\n".join(self.lines[-height:]), no_wrap=False, overflow="fold")
+        width = max(1, self.size.width)
+        wrapped = [
+            [row.plain for row in Text(line).wrap(self.app.console, width, overflow="fold")]
+            for line in self.lines
+        ]
+        if wrapped and len(wrapped[-1]) >= height:
+            return Text("\n".join(wrapped[-1][:height]), no_wrap=True)
+        rows = [row for line in wrapped for row in line]
+        return Text("\n".join(rows[-height:]), no_wrap=True)
 
 
 class Both(App[None]):

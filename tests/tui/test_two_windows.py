@@ -81,10 +81,10 @@ async def test_each_window_follows_the_other_windows_commands(tmp_path: Path) ->
     async with two_windows(tmp_path) as ((a, pilot_a), (b, pilot_b)):
         await open_declaration((a, pilot_a))
         await fill_form(pilot_a, "A1")
-        await wait_until(shows(b, "declare · Ghoul · action A1"))
+        await wait_until(shows(b, "Ghoul declares “A1”"))
         await open_declaration((b, pilot_b))  # B declares next, for the next one in order
         await fill_form(pilot_b, "B1")
-        await wait_until(shows(a, "declare · Ghoul · action A1", "action B1"))
+        await wait_until(shows(a, "Ghoul declares “A1”", "declares “B1”"))
         assert NOT_APPLIED not in seen(a) + seen(b)
         assert declared(a) == ["A1", "B1"]
 
@@ -97,10 +97,10 @@ async def test_a_stale_window_is_told_shows_the_other_command_and_overwrites_not
         await open_declaration((b, pilot_b))
         await open_declaration((a, pilot_a))
         await fill_form(pilot_a, "A1")
-        assert "declare · Ghoul · action A1" in screen_text(a)
+        assert "Ghoul declares “A1”" in screen_text(a)
         await fill_form(pilot_b, "B1")
         # B's form stays, saying so over B's board redrawn with A's declaration.
-        await wait_until(shows(b, NOT_APPLIED, "declare · Ghoul · action A1"))
+        await wait_until(shows(b, NOT_APPLIED, "Ghoul declares “A1”"))
         assert isinstance(b.screen, FormScreen)
         assert declared(a) == ["A1"]  # A's acknowledged command stands; B's is not applied
         # Only when B sends it again, seeing A's, does the store hold both: Ghoul has
@@ -108,7 +108,7 @@ async def test_a_stale_window_is_told_shows_the_other_command_and_overwrites_not
         await pilot_b.press("escape")
         await open_declaration((b, pilot_b))
         await fill_form(pilot_b, "B1")
-        await wait_until(shows(a, "action A1", "action B1"))
+        await wait_until(shows(a, "declares “A1”", "declares “B1”"))
         assert declared(b) == ["A1", "B1"]
 
 
@@ -173,7 +173,7 @@ async def test_the_five_commands_of_the_issue_acknowledged_five_lost_none(
         assert journal == acknowledged
         assert refused == 4
         for app, _pilot in (window_a, window_b):
-            await wait_until(shows(app, *(f"add · {label}" for label in acknowledged)))
+            await wait_until(shows(app, *(f"{label} joins the fight" for label in acknowledged)))
 
 
 async def delete_from_the_list(window: Window) -> None:

@@ -117,11 +117,11 @@ async def test_y_gives_then_clears_sonne_and_e_warns_of_lost_actions_W7(tmp_path
         assert "Black Bart (NPC) [Sonné]" in screen_text(app)  # a mark of the name (W9)
         await pilot.press("y")
         await pilot.pause()
-        assert "Sonné" not in screen_text(app)
+        assert "2 Sonné" not in screen_text(app)  # the log still tells both
         await pilot.press("e")
         await pilot.pause()
         # Ann's two actions and the three whole pools fired at the reveal.
-        assert "5 actions not resolved will be lost (W7)" in screen_text(app)
+        assert "These 5 actions will be lost (W7):" in screen_text(app)
     store.close()
 
 

@@ -11,6 +11,7 @@ from typing import TypeVar
 from rules.follower import Watch
 from rules.i18n import _
 from rules.json_view import Json
+from rules.number_text import numeral
 from rules.state_views import EntryView, PublicStateView
 from tui.players.words import Sentences, listed, sentences_for
 
@@ -133,7 +134,7 @@ def order_lines(public: P, words: Sentences[P], now_actors: set[str]) -> list[Li
                     number=str(index) if position == 0 else "",
                     marker=marker,
                     name=public.actor_name(entry.actor),
-                    score=str(entry.score),
+                    score=numeral(entry.score),
                     action=action,
                     now=now,
                     together=together,
@@ -157,7 +158,7 @@ def plain_lines(
             number="",
             marker=marker,
             name=public.actor_name(entry.actor),
-            score=str(entry.score),
+            score=numeral(entry.score),
             action=words.action(entry),
             now=False,
             together=False,

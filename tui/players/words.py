@@ -11,6 +11,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from rules.i18n import _
 from rules.json_view import Json
+from rules.number_text import less, numeral
 from rules.state_views import EntryView, PublicStateView
 from rules.systems import resolve, system_row
 from rules.systems.vampire.views import VampirePublicView
@@ -177,7 +178,8 @@ class ZebraSentences(Sentences[ZebraPublicView]):
             label = f"{label} ({detail.label})" if label else detail.label
         if detail.cost is None:
             return label
-        return f"{label} −{detail.cost} → {detail.after}"
+        after = numeral(detail.after) if detail.after is not None else "?"
+        return f"{label} {less(detail.cost)} → {after}"
 
     def acted_label(self) -> str:
         return _("Acted this Sequence")

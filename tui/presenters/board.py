@@ -4,6 +4,7 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple, Protocol, TypeVar
 
 from rules.i18n import _
+from rules.number_text import numeral
 from rules.state_views import ActorView, EntryView, StateView
 from rules.text import printable
 
@@ -15,6 +16,8 @@ GLYPH_TIE = "≡"
 GLYPH_DONE = "✓"
 GLYPH_WAITING = "…"
 GLYPH_IDLE = "·"
+#: Beside a score the GM set (``=``) or an entry the GM moved (``m``): not the dice's order.
+GLYPH_OVERRIDE = "✎"
 
 
 # Named tuples rather than dataclasses: defining a class is part of start-up, and a
@@ -73,6 +76,10 @@ class Presenter(Protocol[V]):
         """The system's own marks after the name, in words ("Sonné")."""
         ...
 
+    def score_set(self, view: V, entry: Any) -> bool:
+        """Whether the GM set this entry's score (G4) rather than the dice."""
+        ...
+
 
 def default_action_text(entry: EntryView) -> str:
     """The action's label, then its tags in words (delayed, extra, simultaneous…)."""
@@ -105,10 +112,12 @@ def build_view(view: V, presenter: Presenter[V], name: str) -> BoardView:
     actors = view.actors
     rows: list[Row] = []
     listed: set[str] = set()
+    moved = {move.key: move.before for move in view.moves}
 
     def row(entry: EntryView, marker: str, slot: str, base: str) -> Row:
         actor = actors.get(entry.actor)
         listed.add(entry.actor)
+        overridden = entry.key in moved or presenter.score_set(view, entry)
         return Row(
             key=entry.key,
             actor=entry.actor,
@@ -119,7 +128,7 @@ def build_view(view: V, presenter: Presenter[V], name: str) -> BoardView:
                 if actor is not None
                 else entry.actor
             ),
-            score=str(entry.score),
+            score=numeral(entry.score) + (GLYPH_OVERRIDE if overridden else ""),
             action=presenter.action_text(entry),
             cells=presenter.cells(view, actor, entry) if actor is not None else (),
             classes=entry_classes(actor, base),
@@ -154,7 +163,10 @@ def build_view(view: V, presenter: Presenter[V], name: str) -> BoardView:
                     classes=entry_classes(actor, "idle"),
                 )
             )
-    details = tuple((actor_id, presenter.details(view, actor_id)) for actor_id in actors)
+    details = tuple(
+        (actor_id, moved_words(view, actor_id, moved, presenter.details(view, actor_id)))
+        for actor_id in actors
+    )
     return printable_view(
         BoardView(
             title=name,
@@ -165,6 +177,20 @@ def build_view(view: V, presenter: Presenter[V], name: str) -> BoardView:
             details=details,
         )
     )
+
+
+def moved_words(view: StateView, actor_id: str, moved: dict[str, str | None], text: str) -> str:
+    """``text`` (an actor's details) and what the GM's moves (``m``, G4) did to its entries."""
+    owners = {entry.key: entry.actor for slot in view.order for entry in slot}
+    pending = {key for key, owner in owners.items() if owner == actor_id}
+    words = [
+        _("moved by the GM before {name}").format(name=view.actor_name(owners.get(before, before)))
+        if before
+        else _("moved by the GM to act last")
+        for key, before in moved.items()
+        if key in pending
+    ]
+    return " · ".join((text, *words)) if words else text
 
 
 def printable_view(view: BoardView) -> BoardView:

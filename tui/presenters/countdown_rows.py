@@ -9,7 +9,8 @@ text the widget only colours.
 
 from dataclasses import dataclass
 
-from tui.presenters.countdown_scale import column_of, minus
+from rules.number_text import less, numeral
+from tui.presenters.countdown_scale import column_of
 
 START, SPENT, NOTCH, MARKER, LEFT, ZERO, CARRIED = "├", "━", "┿", "●", "┈", "┊", "╌"
 #: A long name gives way to the bars beyond this share of the width, or this length.
@@ -45,7 +46,7 @@ class RowsLayout:
 def label_of(bar: CounterBar, widths: tuple[int, int, int]) -> str:
     glyph_width, name_width, number_width = widths
     name = bar.name if len(bar.name) <= name_width else bar.name[: name_width - 1] + "…"
-    return f"{bar.glyphs:<{glyph_width}}{name:<{name_width}} {minus(bar.value):>{number_width}} "
+    return f"{bar.glyphs:<{glyph_width}}{name:<{name_width}} {numeral(bar.value):>{number_width}} "
 
 
 def draw_bar(bar: CounterBar, top: int, bottom: int, axis: int) -> str:
@@ -65,7 +66,7 @@ def draw_bar(bar: CounterBar, top: int, bottom: int, axis: int) -> str:
         rolled = column_of(bar.start + bar.carried, top, bottom, axis)
         for column in range(rolled, begin):
             cells[column] = CARRIED
-        write_along(cells, f"−{bar.carried}", rolled, begin)
+        write_along(cells, less(bar.carried), rolled, begin)
     before = begin
     for index, (after, action) in enumerate(bar.steps):
         column = column_of(after, top, bottom, axis)
@@ -95,7 +96,7 @@ def layout_rows(bars: list[CounterBar], top: int, bottom: int, width: int) -> Ro
     name_width = min(
         max((len(bar.name) for bar in bars), default=0), max(4, min(NAME_MAX, width // NAME_SHARE))
     )
-    number_width = max((len(minus(bar.value)) for bar in bars), default=1)
+    number_width = max((len(numeral(bar.value)) for bar in bars), default=1)
     widths = (glyph_width + 1 if glyph_width else 0, name_width, number_width)
     label_width = sum(widths) + 2
     axis = max(8, width - label_width)

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from math import ceil
 from typing import NamedTuple
 
+from rules.number_text import numeral
+
 #: A tick label needs this many columns, its gap included.
 TICK_ROOM = 6
 TICK_STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
@@ -96,13 +98,8 @@ def label_parts(markers: list[ScaleMarker]) -> tuple[LabelPart, ...]:
             if index:
                 parts.append(LabelPart(SHARED))
             parts.append(LabelPart(marker.text, marker.actor))
-        parts.append(LabelPart(f" {minus(value)}"))
+        parts.append(LabelPart(f" {numeral(value)}"))
     return tuple(parts)
-
-
-def minus(value: int) -> str:
-    """A number with a true minus sign, as the rest of the board writes it."""
-    return f"−{-value}" if value < 0 else str(value)
 
 
 def clip(parts: tuple[LabelPart, ...], width: int) -> tuple[LabelPart, ...]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from rules.i18n import _
+from rules.number_text import numeral
 from rules.systems.western.views import WesternEntry, WesternView
 from tui.presenters.board import (
     GLYPH_CURRENT,
@@ -140,7 +141,7 @@ def action_line(entry: WesternEntry, done: bool) -> ActionLine:
             notes.append(_(tag))
     if done:
         label = f"{GLYPH_DONE} {label}"
-    return ActionLine(label, dice, bonus, str(entry.score), " · ".join(notes), done)
+    return ActionLine(label, dice, bonus, numeral(entry.score), " · ".join(notes), done)
 
 
 class Duelist(NamedTuple):
@@ -261,7 +262,7 @@ def slot_line(view: WesternView, slot: Sequence[WesternEntry], number: int | Non
         marker=GLYPH_DONE if done else GLYPH_CURRENT if current else GLYPH_IDLE,
         number="" if number is None else str(number),
         shooters=shooters(view, slot),
-        score=str(slot[0].score),
+        score=numeral(slot[0].score),
         notes=slot_notes(slot, done=done),
         simultaneous=len(slot) > 1,
         current=current,

@@ -31,3 +31,6 @@ class GenericPresenter:
 
     def name_marks(self, actor: ActorView) -> tuple[str, ...]:
         return ()
+
+    def score_set(self, view: StateView, entry: EntryView) -> bool:
+        return False

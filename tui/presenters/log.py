@@ -1,10 +1,16 @@
-"""One line per journal record for the log pane, every die shown as typed or rolled."""
+"""One sentence per journal record for the log pane and for undo's notices.
 
-from collections.abc import Sequence
+The sentences themselves are the rules' (:mod:`rules.sentences`, each system's
+table beside its commands); this module feeds them the records as JSON and the
+names of everyone the journal ever named, so that a line about a combatant
+removed since still reads with its name.
+"""
+
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from rules.i18n import _
-from rules.text import printable
+from rules.sentences import tell
 
 if TYPE_CHECKING:
     from rules.encounter import Record
@@ -14,73 +20,56 @@ if TYPE_CHECKING:
     #: returns it (events as their JSON): both describe the same way.
     Logged = Record | StoredRecord
 
-Names = dict[str, str]
-
-SHOWN_FIELDS = ("action", "level", "defense", "score", "cost", "delta", "before", "weapon")
+Names = Mapping[str, str]
 
 
-def find_dice(
-    value: Any, actor: str | None, found: list[tuple[str | None, dict[str, Any]]]
-) -> None:
-    """Collect every die in an event's JSON with the nearest actor it belongs to."""
-    if isinstance(value, dict):
-        if {"faces", "value", "typed"} <= value.keys():
-            found.append((actor, value))
-            return
-        here = value.get("actor", actor)
-        here = here if isinstance(here, str) else actor
-        for item in value.values():
-            find_dice(item, here, found)
-    elif isinstance(value, list):
-        for item in value:
-            find_dice(item, actor, found)
+def events_json(record: "Logged") -> list[dict[str, Any]]:
+    return [
+        event if isinstance(event, dict) else event.model_dump(mode="json")
+        for event in record.events
+    ]
 
 
-def describe_die(die: dict[str, Any]) -> str:
-    how = _("typed") if die["typed"] else _("rolled")
-    return f"d{die['faces']}={die['value']} ({how})"
+def named_in(records: "Sequence[Logged]") -> dict[str, str]:
+    """The names the records' ``add`` commands gave, by id."""
+    found: dict[str, str] = {}
+    for record in records:
+        command = record.command
+        if command.get("cmd") == "add" and isinstance(command.get("id"), str):
+            found[command["id"]] = str(command.get("name", command["id"]))
+    return found
 
 
-def describe(record: "Logged", names: Names) -> str:
-    command = record.command
-    parts = [str(command.get("cmd", "?"))]
-    for key in ("actor", "id", "target"):
-        value = command.get(key)
-        if isinstance(value, str):
-            parts.append(names.get(value, value))
-        elif isinstance(value, list):
-            parts.append(", ".join(names.get(str(v), str(v)) for v in value))
-    for key in SHOWN_FIELDS:
-        value = command.get(key)
-        if value not in (None, "", False):
-            parts.append(f"{key} {value}")
-    dice: list[tuple[str | None, dict[str, Any]]] = []
-    for event in record.events:
-        find_dice(event if isinstance(event, dict) else event.model_dump(mode="json"), None, dice)
-    if dice:
-        parts.append(
-            ", ".join(
-                f"{names.get(actor, actor)} {describe_die(die)}"
-                if actor is not None
-                else describe_die(die)
-                for actor, die in dice
-            )
-        )
-    # Commands quote the journal as it is (ids, labels): only its printable text shows.
-    return printable(" · ".join(parts))
+def describe(record: "Logged", names: Names, system: str | None = None) -> str:
+    """``record`` as the sentence the log shows."""
+    return tell(system, record.command, events_json(record), names)
+
+
+def history_notice(kind: str, record: "Logged", names: Names, system: str | None) -> str:
+    """What undo or redo says it walked back or forward: "Undone: Bob declares “shoot Ann”"."""
+    told = describe(record, names, system)
+    if kind == "undo":
+        return _("Undone: {what}").format(what=told)
+    return _("Redone: {what}").format(what=told)
 
 
 class LogDescriber:
     """Describes the last records, remembering each record's line between redraws."""
 
-    def __init__(self) -> None:
+    def __init__(self, system: str | None = None) -> None:
+        self.system = system
         self._lines: dict[int, tuple[Logged, str]] = {}
+        #: Everyone a drawn state or record named: removed combatants keep their names.
+        self.names: dict[str, str] = {}
 
-    def describe(self, record: "Logged", names: Names) -> str:
+    def learn(self, names: Names) -> None:
+        self.names.update(names)
+
+    def describe(self, record: "Logged") -> str:
         hit = self._lines.get(id(record))
         if hit is not None and hit[0] is record:
             return hit[1]
-        line = describe(record, names)
+        line = describe(record, self.names, self.system)
         self._lines[id(record)] = (record, line)
         return line
 
@@ -90,10 +79,14 @@ class LogDescriber:
         """The last ``limit`` records, numbered from ``first`` for the first of ``records``."""
         start = max(0, len(records) - limit)
         shown = records[start:]
+        learned = {**named_in(shown), **names}
+        if any(self.names.get(key) != name for key, name in learned.items()):
+            self._lines.clear()  # a line may now read a name it showed as an id
+            self.learn(learned)
         if len(self._lines) > 4 * limit:  # keep only what may still be shown
             keep = {id(record) for record in shown}
             self._lines = {k: v for k, v in self._lines.items() if k in keep}
         return tuple(
-            f"{index:>3} {self.describe(record, names)}"
+            f"{index:>3} {self.describe(record)}"
             for index, record in enumerate(shown, start=start + first)
         )

@@ -3,6 +3,7 @@
 from collections.abc import Sequence
 
 from rules.i18n import _
+from rules.number_text import numeral
 from rules.systems.vampire.views import VampireActor, VampireEntry, VampireView
 from tui.presenters.board import default_action_text, first_names
 
@@ -57,6 +58,13 @@ def resolve_hint(view: VampireView) -> str:
     return _("n: {names} acts.").format(names=first_names(view))
 
 
+def score_was_set(actor: VampireActor) -> bool:
+    """The GM set the total (G4): it is no longer the d10 plus the rating (V1)."""
+    if actor.total is None or actor.rating is None:
+        return False
+    return actor.total != actor.rating + (actor.die or 0)
+
+
 class VampirePresenter:
     #: Health first: at 60 columns Rating (in the details line) and WP go, Health stays.
     columns: tuple[str, ...] = (_("Health"), _("WP"), _("Rating"))
@@ -102,11 +110,24 @@ class VampirePresenter:
                 dex=actor.dexterity, wits=actor.wits, cel=actor.celerity
             ),
         ]
-        if actor.total is not None:
+        if actor.total is not None and score_was_set(actor):
+            rolled = (
+                _("d10 {die} {how}").format(
+                    die=actor.die, how=_("typed") if actor.typed else _("rolled")
+                )
+                if actor.die is not None
+                else _("no roll")
+            )
+            parts.append(
+                _("initiative {total}, set by the GM (G4; {rolled}, rating {rating})").format(
+                    total=numeral(actor.total), rolled=rolled, rating=actor.rating
+                )
+            )
+        elif actor.total is not None:
             how = _("typed") if actor.typed else _("rolled")
             parts.append(
                 _("initiative {total} (d10 {die} {how}, rating {rating})").format(
-                    total=actor.total,
+                    total=numeral(actor.total),
                     die=actor.die if actor.die is not None else "—",
                     how=how if actor.die is not None else _("set by GM"),
                     rating=actor.rating,
@@ -123,3 +144,7 @@ class VampirePresenter:
 
     def name_marks(self, actor: VampireActor) -> tuple[str, ...]:
         return ()
+
+    def score_set(self, view: VampireView, entry: VampireEntry) -> bool:
+        actor = view.actors.get(entry.actor)
+        return actor is not None and score_was_set(actor)

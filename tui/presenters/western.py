@@ -88,6 +88,14 @@ class WesternPresenter:
                 d=actor.discretion, sf=actor.sang_froid, p=actor.poker, sv=actor.survie
             ),
         ]
+        adjusted = [
+            entry.detail.index
+            for slot in view.order
+            for entry in slot
+            if entry.actor == actor_id and entry.detail.adjust
+        ]
+        for index in adjusted:
+            parts.append(_("action {n}: score set by the GM (G4)").format(n=index + 1))
         if actor.surprised:
             parts.append(_("surprised"))
         if actor.sonne:
@@ -100,3 +108,6 @@ class WesternPresenter:
     def name_marks(self, actor: WesternActor) -> tuple[str, ...]:
         """Sonné (W9) reads with the name: the Tension column holds a number only."""
         return (_("Sonné"),) if actor.sonne else ()
+
+    def score_set(self, view: WesternView, entry: WesternEntry) -> bool:
+        return entry.detail.adjust != 0

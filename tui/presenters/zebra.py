@@ -3,6 +3,7 @@
 from collections.abc import Sequence
 
 from rules.i18n import _
+from rules.number_text import less, numeral
 from rules.systems.zebra.views import ZebraActor, ZebraEntry, ZebraView
 from tui.presenters.board import default_action_text, first_names
 
@@ -27,7 +28,7 @@ def counter_formula(actor: ZebraActor, counter: int, base: int, d20: int) -> str
     and what the actions of this Sequence cost (Z3), so the sum always reads true."""
     how = _("typed") if actor.typed else _("rolled")
     words = _("counter {counter} = {base} + d20 {d20} ({how})").format(
-        counter=counter, base=base, d20=d20, how=how
+        counter=numeral(counter), base=base, d20=d20, how=how
     )
     if actor.carried:
         words += " " + _("− {n} carried").format(n=actor.carried)
@@ -49,7 +50,7 @@ class ZebraPresenter:
         position = POSITIONS.get(actor.position, "?")
         if actor.position_override:
             position += "*"
-        carry = f"−{actor.overspend}" if actor.overspend else ""
+        carry = less(actor.overspend) if actor.overspend else ""
         return (position, carry, str(actor.skill))
 
     def status(self, view: ZebraView) -> str:
@@ -81,7 +82,11 @@ class ZebraPresenter:
         ]
         if actor.weapon:
             parts.append(_("weapon {weapon}").format(weapon=actor.weapon))
-        if actor.d20 is not None and actor.base is not None and actor.counter is not None:
+        if actor.edited and actor.counter is not None:
+            parts.append(
+                _("counter {counter}, set by the GM (G4)").format(counter=numeral(actor.counter))
+            )
+        elif actor.d20 is not None and actor.base is not None and actor.counter is not None:
             parts.append(counter_formula(actor, actor.counter, actor.base, actor.d20))
         if actor.engaged_by:
             names = ", ".join(map(view.actor_name, actor.engaged_by))
@@ -91,13 +96,18 @@ class ZebraPresenter:
             parts.append(_("engages {ids}").format(ids=names))
         return " · ".join(parts)
 
+    def score_set(self, view: ZebraView, entry: ZebraEntry) -> bool:
+        actor = view.actors.get(entry.actor)
+        return actor is not None and actor.edited
+
     def action_text(self, entry: ZebraEntry) -> str:
         """A done action reads as its cost and the counter it left: "strike −5 → 13"."""
         detail = entry.detail
         if detail.cost is None:
             return default_action_text(entry)
         name = (entry.action or _("action")).replace("_", " ")
-        return f"{name} −{detail.cost} → {detail.after}"
+        after = numeral(detail.after) if detail.after is not None else "?"
+        return f"{name} {less(detail.cost)} → {after}"
 
     def name_marks(self, actor: ZebraActor) -> tuple[str, ...]:
         return ()

@@ -4,8 +4,8 @@ that carries into the next Sequence (Z8), the engagements and their positions (Z
 from collections.abc import Mapping
 
 from rules.i18n import _
+from rules.number_text import less, numeral
 from rules.systems.zebra.views import ZebraView
-from tui.presenters.countdown_scale import minus
 from tui.presenters.zebra import POSITIONS
 
 #: (text, meaning): a meaning is a theme variable (``pc``, ``current-actor``…),
@@ -45,7 +45,7 @@ def out_lines(view: ZebraView, meanings: Mapping[str, str]) -> tuple[Line, ...]:
     for actor_id in in_fight(view):
         counter = view.actors[actor_id].counter
         if counter is not None and counter <= 0:
-            done.append((actor_id, f" {minus(counter)}"))
+            done.append((actor_id, f" {numeral(counter)}"))
     fallen = [(a, "") for a, actor in view.actors.items() if actor.out_of_fight]
     lines: list[Line] = []
     if done:
@@ -64,7 +64,7 @@ def overspend_lines(view: ZebraView, meanings: Mapping[str, str]) -> tuple[Line,
         text = _("a counter that ends below 0 starts the next Sequence that much lower (Z8)")
         return (((text, "muted"),),)
     following = view.round + 1
-    carries = [(a, f" −{actors[a].overspend}") for a in in_fight(view) if actors[a].overspend]
+    carries = [(a, f" {less(actors[a].overspend)}") for a in in_fight(view) if actors[a].overspend]
     lines: list[Line] = []
     if carries:
         label = _("into Sequence {n} (Z8): ").format(n=following)
@@ -72,7 +72,7 @@ def overspend_lines(view: ZebraView, meanings: Mapping[str, str]) -> tuple[Line,
     else:
         text = _("none into Sequence {n} yet (Z8)").format(n=following)
         lines.append(((text, "muted"),))
-    carried = [(a, f" −{actors[a].carried}") for a in in_fight(view) if actors[a].carried]
+    carried = [(a, f" {less(actors[a].carried)}") for a in in_fight(view) if actors[a].carried]
     if carried:
         label = _("from Sequence {n}: ").format(n=view.round - 1)
         lines.append(listing(view, label, carried, meanings))

@@ -10,11 +10,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from rules.i18n import _
+from rules.number_text import numeral
 from rules.systems.zebra.projection import ProjectedTurn, median_cost, project_turns
 from rules.systems.zebra.views import ZebraActor, ZebraEntry, ZebraView
 from tui.presenters.board import GLYPH_CURRENT, GLYPH_DONE
 from tui.presenters.countdown_rows import CounterBar
-from tui.presenters.countdown_scale import ScaleMarker, minus, scale_bounds
+from tui.presenters.countdown_scale import ScaleMarker, scale_bounds
 from tui.presenters.zebra_sections import (
     Line,
     Span,
@@ -272,7 +273,7 @@ def next_lines(view: ZebraView, head: list[str], meanings: Mapping[str, str]) ->
                 spans.append((_(" or "), ""))
             spans.append(name_span(view, actor_id, meanings))
         # The head acts on its entry's score, which is its counter (Z3).
-        spans.append((f" {minus(view.head()[0].score)}", ""))
+        spans.append((f" {numeral(view.head()[0].score)}", ""))
         if len(head) > 1:
             simultaneous = view.options.simultaneous
             note = _(" (simultaneous, Z5)") if simultaneous else _(" (tie: the GM picks, ←→; Z5)")
@@ -293,7 +294,7 @@ def projection_section(view: ZebraView, meanings: Mapping[str, str]) -> tuple[Se
         if index:
             spans.append((" · ", "muted"))
         spans.append(name_span(view, turn.actor, meanings))
-        spans.append((f" {minus(turn.before)}", ""))
+        spans.append((f" {numeral(turn.before)}", ""))
     if not spans:
         spans.append((_("nobody else, if that action ends the Sequence"), "muted"))
     return (Section(_("Projected"), (tuple(spans),), wrap=False),)

@@ -82,7 +82,7 @@ class BoardScreen(CombatantActions, Generic[V]):
         super().__init__()
         self.bridge = bridge
         self.presenter: Presenter[V] = presenter_for(bridge.system)
-        self.describer = LogDescriber()
+        self.describer = LogDescriber(bridge.system)
         #: The state last drawn, through the system's typed view: actions read it
         #: instead of asking the widgets.
         self.data: V = self.presenter.view_class(NOTHING_YET)

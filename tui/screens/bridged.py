@@ -14,6 +14,7 @@ from tui.shown import printable
 
 if TYPE_CHECKING:
     from rules.commands import Command
+    from rules.encounter import Record
     from rules.state import EncounterState
     from tui.bridge import Refusal
     from tui.screens.form import FormScreen, FormValues
@@ -130,9 +131,22 @@ class BridgedScreen(Screen[Any]):
         self.take(message.snapshot)
         if message.error is not None:
             self.notify(message.error, title=_("Refused"), severity="warning", timeout=6)
+        if message.kind in ("undo", "redo") and message.record is not None:
+            self.notify(self.history_notice(message.kind, message.record), timeout=6)
         if message.notice is not None:
             # Another window's commits: what the GM sees is the store's encounter again.
             self.notify(message.notice, title=_("Not applied"), severity="warning", timeout=8)
+
+    def history_notice(self, kind: str, record: "Record") -> str:
+        """What an undo or redo walked over, in words, with everyone's display name."""
+        from tui.presenters.log import history_notice, named_in
+
+        shown = self.replayed()
+        names = {
+            **named_in(shown.records),
+            **{key: combatant.name for key, combatant in shown.state.combatants.items()},
+        }
+        return history_notice(kind, record, names, shown.state.system)
 
     def on_encounter_lost(self, message: EncounterLost) -> None:
         self.notify(message.text, severity="error", timeout=10)

@@ -269,7 +269,10 @@ class ConfirmScreen(DialogScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(printable(self.question), markup=False)
+            # Static, not Label: a long question wraps inside the dialog, never cut; its
+            # own line breaks (a list) stay, each line printable.
+            lines = (printable(line) for line in self.question.split("\n"))
+            yield Static("\n".join(lines), markup=False)
             yield Static(_("y/Enter: yes · n/Esc: no"))
 
     def action_answer(self, answer: bool) -> None:

@@ -11,7 +11,7 @@ from tui.commands.board import BOARD_COMMANDS
 from tui.commands.vampire import VAMPIRE_COMMANDS
 from tui.labels import health_levels
 from tui.screens.board import BoardScreen
-from tui.screens.choice import ChoiceScreen, ConfirmScreen
+from tui.screens.choice import ChoiceScreen
 from tui.screens.form import FormField, FormScreen, FormValues
 from tui.screens.form_values import flag, optional_integer, prefixed_integers, text
 
@@ -241,17 +241,11 @@ class VampireBoard(BoardScreen[VampireView]):
 
     def action_end_turn(self) -> None:
         from rules.systems.vampire.commands import EndTurn
+        from rules.systems.vampire.reading import all_entries
+        from tui.screens.end_turn import confirm_end_turn
 
-        left = self.data.left_this_turn()
-        if self.data.phase == "between" or left == 0:
+        lost = all_entries(self.state)
+        if self.data.phase == "between" or not lost:
             self.send(EndTurn)
             return
-
-        def confirmed(yes: bool | None) -> None:
-            if yes:
-                self.send(EndTurn)
-
-        question = _("{count} actions not taken will be lost (V4). End the turn?").format(
-            count=left
-        )
-        self.app.push_screen(ConfirmScreen(question), confirmed)
+        confirm_end_turn(self, lost, "V4", lambda: self.send(EndTurn))

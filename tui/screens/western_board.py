@@ -15,7 +15,6 @@ from tui.presenters.board import BoardView, display_name
 from tui.presenters.duel import DuelKeyboard
 from tui.presenters.duel_mask import masked_duel, masked_log_line, secret_from
 from tui.screens.board import BoardScreen
-from tui.screens.choice import ConfirmScreen
 from tui.screens.pick import PickScreen
 from tui.screens.western_forms import (
     ask,
@@ -212,17 +211,11 @@ class WesternBoard(BoardScreen[WesternView]):
 
     def action_end_turn(self) -> None:
         from rules.systems.western.commands import EndTurn
+        from rules.systems.western.entries import turn_entries
+        from tui.screens.end_turn import confirm_end_turn
 
-        left = self.data.pending()
-        if self.data.phase in ("idle", "between") or left == 0:
+        lost = turn_entries(self.state)
+        if self.data.phase in ("idle", "between") or not lost:
             self.send(EndTurn)
             return
-
-        def confirmed(yes: bool | None) -> None:
-            if yes:
-                self.send(EndTurn)
-
-        question = _("{count} actions not resolved will be lost (W7). End the turn?").format(
-            count=left
-        )
-        self.app.push_screen(ConfirmScreen(question), confirmed)
+        confirm_end_turn(self, lost, "W7", lambda: self.send(EndTurn))

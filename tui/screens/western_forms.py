@@ -147,7 +147,8 @@ def hold_form(actor: str, name: str, index: int) -> CommandForm:
         score = integer(values, "score")
         return partial(Hold, actor=actor, action=index, score=score)
 
-    return CommandForm(_("{name} holds fire").format(name=name), [field], command)
+    title = _("{name} holds fire with action {n}").format(name=name, n=index + 1)
+    return CommandForm(title, [field], command)
 
 
 def change_form(cmd: Literal["tension", "tokens"], actor: str, name: str) -> CommandForm:

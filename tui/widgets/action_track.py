@@ -6,7 +6,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from rules.i18n import _, ngettext
-from tui.presenters.countdown_scale import minus
+from rules.number_text import less, numeral
 from tui.presenters.zebra_timeline import TimelineView, TrackStep
 from tui.widgets.theme_style import meaning_style
 
@@ -22,7 +22,7 @@ def fit(text: str, width: int) -> str:
 
 
 def counter_text(step: TrackStep) -> str:
-    return f"{minus(step.before)} → {minus(step.after)}"
+    return f"{numeral(step.before)} → {numeral(step.after)}"
 
 
 class ActionTrack(Widget):
@@ -63,7 +63,7 @@ class ActionTrack(Widget):
         number = len(str(steps[-1].number))
         who = min(NAME_MAX, max(len(_("Who")), *(len(s.name) for s in steps)))
         action = max(len(_("Action")), *(len(s.action) for s in steps))
-        cost = max(len(_("Cost")), *(len(f"−{s.cost}") for s in steps))
+        cost = max(len(_("Cost")), *(len(less(s.cost)) for s in steps))
         counter = max(len(_("Counter")), *(len(counter_text(s)) for s in steps))
         notes = max((len(s.notes) for s in steps), default=0)
         natural = number + who + action + cost + counter + (notes + 1 if notes else 0)
@@ -98,10 +98,10 @@ class ActionTrack(Widget):
         text = Text()
         text.append(f"{step.number:>{number}}{space}", Style(dim=True))
         text.append(fit(step.name, who), meaning_style(self.app, step.meaning))
-        text.append(f"{space}{fit(step.action, action)}{space}{f'−{step.cost}':>{cost}}{space}")
-        text.append(f"{minus(step.before)} → ")
+        text.append(f"{space}{fit(step.action, action)}{space}{less(step.cost):>{cost}}{space}")
+        text.append(f"{numeral(step.before)} → ")
         done = Style(bold=True) if step.after <= 0 else Style()
-        text.append(fit(minus(step.after), counter - len(f"{minus(step.before)} → ")), done)
+        text.append(fit(numeral(step.after), counter - len(f"{numeral(step.before)} → ")), done)
         if notes and step.notes:
             text.append(space + fit(step.notes, notes), Style(dim=True))
         text.rstrip()

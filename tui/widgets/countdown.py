@@ -15,6 +15,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from rules.i18n import _
+from rules.number_text import numeral
 from tui.presenters.countdown_rows import (
     CARRIED,
     LEFT,
@@ -26,7 +27,7 @@ from tui.presenters.countdown_rows import (
     RowsLayout,
     layout_rows,
 )
-from tui.presenters.countdown_scale import ScaleLayout, choose_ticks, layout_scale, minus
+from tui.presenters.countdown_scale import ScaleLayout, choose_ticks, layout_scale
 from tui.presenters.zebra_timeline import TimelineView
 from tui.widgets.theme_style import meaning_style
 
@@ -233,10 +234,10 @@ class CountdownScale(Widget, can_focus=True):
     def tick_line(self, ticks: tuple[tuple[int, int], ...], axis: int) -> Text:
         row = Text(" " * axis)
         for column, value in ticks:
-            number = minus(value)
-            start = max(0, min(column - len(number) // 2, axis - len(number)))
+            shown = numeral(value)
+            start = max(0, min(column - len(shown) // 2, axis - len(shown)))
             style = Style(bold=True) if value == 0 else Style(dim=True)
-            row = row[:start] + Text(number, style=style) + row[start + len(number) :]
+            row = row[:start] + Text(shown, style=style) + row[start + len(shown) :]
         return row
 
     def off_scale_line(self, everyone: bool) -> Text:

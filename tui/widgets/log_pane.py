@@ -4,6 +4,10 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
+#: Lines wrapped at a width, kept between repaints: a long roll is wrapped once.
+WRAPS_KEPT = 256
+_WRAPS: dict[tuple[str, int], list[str]] = {}
+
 
 class LogPane(Static):
     DEFAULT_CSS = """
@@ -14,22 +18,32 @@ class LogPane(Static):
 
     def render(self) -> Text:
         height = max(1, self.size.height)
-        return Text("\n".join(self.shown_lines(height)), no_wrap=False, overflow="fold")
+        return Text("\n".join(self.shown_lines(height)), no_wrap=True, overflow="crop")
+
+    def wrap(self, line: str, width: int) -> list[str]:
+        key = (line, width)
+        rows = _WRAPS.get(key)
+        if rows is None:
+            if len(_WRAPS) >= WRAPS_KEPT:
+                _WRAPS.clear()
+            wrapped = Text(line).wrap(self.app.console, width, overflow="fold")
+            rows = _WRAPS[key] = [row.plain for row in wrapped]
+        return rows
 
     def shown_lines(self, height: int) -> list[str]:
-        """The last ``height`` lines, cut where the pane would cut them anyway.
+        """The rows the pane shows: it follows the newest entry.
 
-        A line of n characters wraps into at least n / width rows, so once the
-        lines taken need more rows than the pane has, the rest cannot show:
-        wrapping it (a roll of 200 dice) would only cost time at every repaint.
-        One row more than the pane keeps the wrap of the last visible row as it is.
+        The newest lines fill the pane from the bottom up, the oldest one shown
+        keeping its last rows; a newest line too long for the pane alone shows its
+        first rows, where it says what happened.
         """
         width = max(1, self.size.width)
-        rows_left = height + 1
-        shown: list[str] = []
-        for line in self.lines[-height:]:
-            if rows_left <= 0:
+        rows: list[str] = []
+        for line in reversed(self.lines[-height:]):
+            wrapped = self.wrap(line, width)
+            if not rows and len(wrapped) >= height:
+                return wrapped[:height]
+            rows[:0] = wrapped
+            if len(rows) >= height:
                 break
-            shown.append(line[: rows_left * width])
-            rows_left -= max(1, -(-len(line) // width))
-        return shown
+        return rows[-height:]

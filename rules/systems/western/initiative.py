@@ -7,6 +7,7 @@ from rules.dice import DiceSource
 from rules.errors import Refused
 from rules.events import Event
 from rules.i18n import _, ngettext
+from rules.number_text import numeral
 from rules.order import compute_order
 from rules.state import EncounterState
 from rules.systems.western.commands import (
@@ -107,8 +108,8 @@ def decide_hold(state: EncounterState, command: Hold) -> list[Event]:
         raise Refused(
             _("{action} scores {current}; holding fire means a lower score, not {score}.").format(
                 action=action_name(state, command.actor, action),
-                current=current,
-                score=command.score,
+                current=numeral(current),
+                score=numeral(command.score),
             ),
             "score",
         )

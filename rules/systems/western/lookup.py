@@ -88,13 +88,17 @@ def require_unrevealed(state: EncounterState, what: str) -> WesternGame:
 
 
 def action_name(state: EncounterState, actor: str, action: Action) -> str:
-    """How a message names an action: ``Ann's action #1``, with its label if it has one."""
+    """How a message names an action: ``Ann's action 1``, with its label if it has one.
+
+    The GM counts actions from 1, as every title and the board do; only the JSON
+    contract counts from 0.
+    """
     name = name_of(state, actor)
     if action.label:
-        return _("{name}'s action #{index} ({label})").format(
-            name=name, index=action.index, label=action.label
+        return _("{name}'s action {number} ({label})").format(
+            name=name, number=action.index + 1, label=action.label
         )
-    return _("{name}'s action #{index}").format(name=name, index=action.index)
+    return _("{name}'s action {number}").format(name=name, number=action.index + 1)
 
 
 def find_action(state: EncounterState, actor: str, ref: int | str) -> Action:

@@ -103,8 +103,8 @@ def check_placement(
         if not 0 <= here <= count:
             raise Refused(
                 _(
-                    "{name}'s action #{index} has {dice}; it cannot hold {here} Tension dice."
-                ).format(name=name, index=index, dice=plural_dice(count), here=here)
+                    "{name}'s action {number} has {dice}; it cannot hold {here} Tension dice."
+                ).format(name=name, number=index + 1, dice=plural_dice(count), here=here)
             )
     tension = tension_of(state, actor)
     if not override and sum(placed) != tension:
@@ -138,8 +138,8 @@ def build_actions(state: EncounterState, actor: str, command: Declare) -> list[A
         ambiguous = set(command.ambiguous)
         if not ambiguous <= set(range(len(dice))):
             raise Refused(
-                _("There is no action #{index} to flag as ambiguous.").format(
-                    index=max(ambiguous - set(range(len(dice))))
+                _("There is no action {number} to flag as ambiguous.").format(
+                    number=max(ambiguous - set(range(len(dice)))) + 1
                 )
             )
     actions = [

@@ -1,0 +1,218 @@
+"""One journal record (a command and the events it caused) told as a sentence.
+
+The log pane shows these, and undo and redo quote them ("Undone: Bob declares
+“shoot Ann”"). Each command kind has its sentence: the core's commands here,
+each system's in its own ``sentences`` module, found through the table of
+systems (:data:`rules.systems.SYSTEMS`, its ``sentences`` reference), never by a
+branch on system names. A command no table knows (an older journal, a toy
+system) is still told, plainly: its name and the people it names.
+
+Records are read as the journal stores them (JSON): the same sentence whether
+the record comes from the encounter or straight from the store.
+"""
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rules.i18n import _, ngettext
+from rules.number_text import numeral
+from rules.text import printable
+
+Json = Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Told:
+    """A record being told: its command, its events, and the names of the people in it."""
+
+    command: Json
+    events: Sequence[Json]
+    names: Mapping[str, str]
+
+    def field(self, key: str, default: Any = None) -> Any:
+        return self.command.get(key, default)
+
+    def who(self, actor: object) -> str:
+        """The display name of ``actor`` (an id), or the id itself if it was never named."""
+        text = str(actor)
+        return self.names.get(text, text)
+
+    def actor(self, key: str = "actor") -> str:
+        return self.who(self.field(key, "?"))
+
+    def people(self, actors: object) -> str:
+        """Several actors' names, as a list a GM reads ("Ann, Bob and Cid")."""
+        if isinstance(actors, str):
+            return self.who(actors)
+        names = [self.who(a) for a in actors] if isinstance(actors, list) else []
+        if len(names) < 2:
+            return "".join(names)
+        return _("{some} and {last}").format(some=", ".join(names[:-1]), last=names[-1])
+
+    def events_of(self, kind: str) -> Iterator[Json]:
+        return (event for event in self.events if event.get("kind") == kind)
+
+    def first(self, kind: str) -> Json | None:
+        return next(self.events_of(kind), None)
+
+
+#: One sentence per command kind, from the record being told.
+Sentence = Callable[[Told], str]
+SentenceTable = Mapping[str, Sentence]
+
+
+def action_number(reference: object) -> str:
+    """An action as the GM reads it: 1-based ("action 1"), or its label as given.
+
+    The journal counts actions from 0 (the ``degaine script`` contract); the GM from 1.
+    """
+    if isinstance(reference, int) and not isinstance(reference, bool):
+        return _("action {number}").format(number=reference + 1)
+    return _("action “{label}”").format(label=reference)
+
+
+def _system(told: Told) -> str:
+    from rules.systems import system_title
+
+    return _("System chosen: {title}").format(title=system_title(str(told.field("name", "?"))))
+
+
+def _add(told: Told) -> str:
+    name = str(told.field("name", told.field("id", "?")))
+    if told.field("hidden"):
+        return _("{name} joins the fight, hidden from the players").format(name=name)
+    return _("{name} joins the fight").format(name=name)
+
+
+def _out(told: Told) -> str:
+    if told.field("out", True):
+        return _("{name} is out of the fight").format(name=told.actor())
+    return _("{name} is back in the fight").format(name=told.actor())
+
+
+def _hide(told: Told) -> str:
+    if told.field("hidden", True):
+        return _("{name} is hidden from the players").format(name=told.actor())
+    return _("{name} is shown to the players").format(name=told.actor())
+
+
+def _move(told: Told) -> str:
+    before = told.field("before")
+    if before:
+        return _("GM override: {name} acts just before {other}").format(
+            name=told.actor(), other=told.who(before)
+        )
+    return _("GM override: {name} acts last of all").format(name=told.actor())
+
+
+CORE_SENTENCES: SentenceTable = {
+    "system": _system,
+    "name": lambda told: _("Encounter named “{name}”").format(name=told.field("name", "")),
+    "add": _add,
+    "remove": lambda told: _("{name} leaves the encounter").format(name=told.actor("id")),
+    "out": _out,
+    "hide": _hide,
+    "set_score": lambda told: _("GM override: {name}'s score set to {score}").format(
+        name=told.actor(), score=numeral(int(told.field("score", 0)))
+    ),
+    "move": _move,
+}
+
+
+#: Commands whose events copy dice rolled earlier (a score set keeps the old d10):
+#: their sentence shows none, since the command rolled none.
+ROLLS_NOTHING = frozenset({"set_score", "move"})
+
+
+def _plain(told: Told) -> str:
+    """A command no table knows: its name, then the people it names."""
+    parts = [str(told.field("cmd", "?"))]
+    for key in ("actor", "id", "target", "actors"):
+        value = told.field(key)
+        if isinstance(value, str | list) and value:
+            parts.append(told.people(value))
+    return " · ".join(parts)
+
+
+def find_dice(value: Any, actor: str | None, found: list[tuple[str | None, Json]]) -> None:
+    """Collect every die in an event's JSON with the nearest actor it belongs to."""
+    if isinstance(value, dict):
+        if {"faces", "value", "typed"} <= value.keys():
+            found.append((actor, value))
+            return
+        here = value.get("actor", actor)
+        here = here if isinstance(here, str) else actor
+        for item in value.values():
+            find_dice(item, here, found)
+    elif isinstance(value, list):
+        for item in value:
+            find_dice(item, actor, found)
+
+
+def describe_die(die: Json) -> str:
+    how = _("typed") if die["typed"] else _("rolled")
+    return f"d{die['faces']}={die['value']} ({how})"
+
+
+def dice_told(told: Told) -> str:
+    """Every die the record's events hold, each marked typed or rolled, by actor."""
+    dice: list[tuple[str | None, Json]] = []
+    for event in told.events:
+        find_dice(event, None, dice)
+    by_actor: dict[str | None, list[str]] = {}
+    for actor, die in dice:
+        by_actor.setdefault(actor, []).append(describe_die(die))
+    if len(by_actor) == 1 and next(iter(by_actor)) in (None, told.field("actor")):
+        return " ".join(next(iter(by_actor.values())))  # the sentence names their owner
+    return "; ".join(
+        f"{told.who(actor)} {' '.join(shown)}" if actor is not None else " ".join(shown)
+        for actor, shown in by_actor.items()
+    )
+
+
+def sentence_table(system: str | None) -> SentenceTable:
+    """The sentences of ``system``'s commands over the core's (the core's alone if none)."""
+    from rules.systems import resolve, system_row
+
+    row = system_row(system)
+    if row is None or row.sentences is None:
+        return CORE_SENTENCES
+    found = resolve(row.sentences)
+    if not isinstance(found, Mapping):
+        raise TypeError(f"{row.sentences} is not a table of sentences")
+    return {**CORE_SENTENCES, **found}
+
+
+def tell(
+    system: str | None, command: Json, events: Sequence[Json], names: Mapping[str, str]
+) -> str:
+    """The record as one printable sentence, its dice after a colon."""
+    told = Told(command, events, names)
+    cmd = str(command.get("cmd", ""))
+    sentence = sentence_table(system).get(cmd, _plain)(told)
+    dice = "" if cmd in ROLLS_NOTHING else dice_told(told)
+    # Commands quote the journal as it is (names, labels): only its printable text shows.
+    return printable(f"{sentence}: {dice}" if dice else sentence)
+
+
+def count_dice(count: int) -> str:
+    return ngettext("{count} die", "{count} dice", count).format(count=count)
+
+
+def entry_words(told: Told, key: str) -> str:
+    """An entry's key as the GM reads it: ``ann#1`` is "Ann, action 2"; ``ann`` is "Ann"."""
+    actor, sharp, index = key.rpartition("#")
+    if sharp and index.isdigit():
+        return _("{name}, {action}").format(name=told.who(actor), action=action_number(int(index)))
+    return told.who(key)
+
+
+def acting(told: Told, kind: str) -> list[str]:
+    """Who acted (ids, each once), from the ``entries`` of the record's ``kind`` events."""
+    actors = [
+        str(entry.get("actor", "?"))
+        for event in told.events_of(kind)
+        for entry in event.get("entries", [])
+    ]
+    return list(dict.fromkeys(actors))
