@@ -74,7 +74,7 @@ async def test_the_board_masks_the_duelists_until_the_reveal_W10(tmp_path: Path)
         assert "░ to declare" in before  # Black Bart
         assert "Ann · pool, Tension, Panache and actions masked until the reveal (W10)" in before
         # The log stops at the duel's start: Ann's declaration and her sacrifice's d6.
-        assert "7 duel" in before and "d6=5" not in before
+        assert "7 Duel, turn 1" in before and "d6=5" not in before
         assert "… 2 more, masked until the" in before
         # Leaving the duel with the GM's y shows the same masked board.
         await press_all(pilot, "M escape y")
