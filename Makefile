@@ -26,7 +26,7 @@ $(DEV_STAMP): pyproject.toml constraints.txt | $(BIN)/python
 # compiles on first import, and not at all where PYTHONDONTWRITEBYTECODE is set: every
 # start would then recompile degaine's modules while Textual's load precompiled.
 compile: $(RUN_STAMP)
-	$(BIN)/python -m compileall -q rules tui themes bench
+	$(BIN)/python -m compileall -q i18n rules tui themes bench
 
 run: compile
 	$(BIN)/degaine

@@ -10,10 +10,10 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from i18n import _
 from rules import command_help
 from rules.combatant import ID_PATTERN, Side
 from rules.errors import InvalidCommand
-from rules.i18n import _
 from rules.numbers import Flag, Number, Steps
 from rules.problem_words import problem_in_words
 from rules.text_fields import Data, Text

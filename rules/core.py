@@ -1,5 +1,6 @@
 """The core's own commands and the fold of every event into the state."""
 
+from i18n import _
 from rules.combatant import Combatant
 from rules.commands import (
     AddCombatant,
@@ -23,7 +24,6 @@ from rules.events import (
     OutMarked,
     SystemChosen,
 )
-from rules.i18n import _
 from rules.order import Entry, Move
 from rules.state import EncounterState
 from rules.system import AnySystem

@@ -9,12 +9,12 @@ what is wrong — never a validator's dump of several lines quoting the data.
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from i18n import _
+from i18n.text import clipped
 from rules.core import apply_event
 from rules.errors import DamagedJournal, RuleError
-from rules.i18n import _
 from rules.journal_records import StoredRecord, UnreadableRecord
 from rules.state import EncounterState
-from rules.text import clipped
 
 if TYPE_CHECKING:
     from rules.encounter import Record

@@ -5,8 +5,8 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict
 
+from i18n import _
 from rules.errors import InvalidDie
-from rules.i18n import _
 from rules.numbers import whole
 
 #: The most faces a die has (the d100 of percentile rolls).

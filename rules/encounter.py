@@ -6,12 +6,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from i18n import _, ngettext
 from rules.commands import CORE_COMMANDS, Command, Redo, Undo, command_table, parse_command
 from rules.core import apply_event, check_refusal, current_system, decide_core
 from rules.dice import DiceSource
 from rules.errors import NothingToUndo, RuleError, StaleEncounter, StoreError
 from rules.events import Event
-from rules.i18n import _, ngettext
 from rules.journal import JournalStore, StoredJournal, StoredRecord
 from rules.journal_events import decode_event
 from rules.memo import StateMemo

@@ -56,8 +56,8 @@ class DamagedJournal(RuleError):
     """
 
     def __init__(self, encounter_id: int, name: str, seq: int | None, problem: str) -> None:
-        from rules.i18n import _
-        from rules.text import clipped
+        from i18n import _
+        from i18n.text import clipped
 
         self.encounter_id = encounter_id
         self.seq = seq

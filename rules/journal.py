@@ -18,8 +18,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from i18n import _
 from rules.errors import DamagedJournal, StaleEncounter
-from rules.i18n import _
 from rules.journal_records import EncounterInfo as EncounterInfo
 from rules.journal_records import RosterRead as RosterRead
 from rules.journal_records import StoredJournal as StoredJournal

@@ -8,9 +8,9 @@ only that system is imported.
 
 from typing import Any
 
+from i18n import _
 from rules.errors import InvalidCommand
 from rules.events import CORE_EVENTS, Event, event_kind
-from rules.i18n import _
 from rules.system import AnySystem
 from rules.systems import SYSTEMS, get_system
 

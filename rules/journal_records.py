@@ -8,7 +8,7 @@ cost many times what a named tuple does to define).
 import json
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from rules.i18n import _
+from i18n import _
 from rules.upcasting import UPCASTERS, UpcastError
 
 if TYPE_CHECKING:

@@ -9,8 +9,8 @@ from typing import Any
 
 from pydantic_core import ErrorDetails
 
-from rules.i18n import _
-from rules.text import printable
+from i18n import _
+from i18n.text import printable
 
 #: The longest text quoted back in a complaint.
 QUOTED_MAX = 20

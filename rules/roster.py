@@ -5,9 +5,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from i18n import _
+from i18n.text import clipped
 from rules.combatant import ID_PATTERN, Side
-from rules.i18n import _
-from rules.text import clipped
 from rules.text_fields import Data, Text
 
 

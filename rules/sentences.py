@@ -15,9 +15,9 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules.i18n import _, ngettext
+from i18n import _, ngettext
+from i18n.text import printable
 from rules.number_text import numeral
-from rules.text import printable
 
 Json = Mapping[str, Any]
 

@@ -4,9 +4,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from i18n import _
 from rules.combatant import Combatant
 from rules.errors import UnknownActor
-from rules.i18n import _
 from rules.order import Entry, Move
 
 

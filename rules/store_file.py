@@ -19,8 +19,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from i18n import _
 from rules.errors import StoreError
-from rules.i18n import _
 
 PRIVATE_FOLDER = 0o700
 PRIVATE_FILE = 0o600

@@ -2,7 +2,7 @@
 
 A name, a label or a cost table's source comes from a GM's keyboard, a script or
 a file and may carry terminal escapes, controls or bidi overrides (see
-:mod:`rules.text`). :data:`Text` keeps only its printable characters; text that
+:mod:`i18n.text`). :data:`Text` keeps only its printable characters; text that
 had something and is left with nothing is refused rather than stored empty.
 """
 
@@ -11,7 +11,7 @@ from typing import Annotated, Any
 from pydantic import AfterValidator
 from pydantic_core import PydanticCustomError
 
-from rules.text import printable
+from i18n.text import printable
 
 
 def clean_text(value: str) -> str:

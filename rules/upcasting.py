@@ -19,7 +19,7 @@ view) needs neither pydantic nor the systems' modules.
 from collections.abc import Callable
 from typing import Any
 
-from rules.i18n import _
+from i18n import _
 
 #: The key of the version in a stored event, beside ``"kind"``.
 VERSION_KEY = "v"

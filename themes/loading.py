@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from textual.theme import Theme
 
-from rules.i18n import _
-from rules.text import clipped
+from i18n import _
+from i18n.text import clipped
 from themes.build import build_theme
 
 if TYPE_CHECKING:

@@ -3,8 +3,8 @@
 import os
 from collections.abc import Mapping
 
-from rules.i18n import _
-from rules.text import clipped
+from i18n import _
+from i18n.text import clipped
 
 DEFAULT_THEME = "degaine-dark"
 """Muted and dark: easy on the eyes at a gaming table at night."""

@@ -9,7 +9,7 @@ from textual.css.constants import VALID_STYLE_FLAGS
 from textual.design import ColorSystem
 from textual.theme import Theme
 
-from rules.i18n import _
+from i18n import _
 from themes.build import build_theme
 from themes.meaning import MEANING_COLOURS, MEANING_TEXT_STYLES
 

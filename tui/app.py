@@ -12,8 +12,8 @@ from textual.driver import Driver
 from textual.screen import Screen
 
 import themes
+from i18n import _
 from rules.errors import StaleEncounter
-from rules.i18n import _
 from rules.journal import JournalStore
 from rules.json_view import UnexpectedJson
 from rules.state_views import StateView

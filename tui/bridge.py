@@ -36,8 +36,8 @@ from typing import TYPE_CHECKING, ParamSpec
 
 from textual.message_pump import MessagePump
 
+from i18n import _
 from rules.errors import RuleError, StaleEncounter
-from rules.i18n import _
 from rules.state_views import StateView
 from tui.messages import EncounterChanged, EncounterLost, EncounterSnapshot
 

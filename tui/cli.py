@@ -9,7 +9,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from rules.i18n import _
+from i18n import _
 
 
 class PrintVersion(argparse.Action):

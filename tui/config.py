@@ -9,8 +9,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from rules.i18n import _, language_problem
-from rules.text import clipped, printable
+from i18n import _, language_problem
+from i18n.text import clipped, printable
 
 #: A warning is one line of a notification, whatever the file holds (a 100 KB value).
 WARNING_LENGTH = 200

@@ -12,7 +12,7 @@ import tomlkit
 from tomlkit import TOMLDocument
 from tomlkit.items import InlineTable, Table
 
-from rules.i18n import _
+from i18n import _
 
 if TYPE_CHECKING:
     from tui.config import Config

@@ -1,9 +1,9 @@
 """The demo encounter a new store starts with, so that ``make run`` shows a live board."""
 
+from i18n import _
 from rules.commands import AddCombatant, ChooseSystem, Command, NameEncounter
 from rules.dice import DiceSource
 from rules.encounter import Encounter
-from rules.i18n import _
 from rules.journal import JournalStore
 from rules.systems.vampire.commands import Roll
 

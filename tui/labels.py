@@ -1,6 +1,6 @@
 """How stats and options are named on screen (the games' own names, G-terms kept)."""
 
-from rules.i18n import _
+from i18n import _
 
 LABELS: dict[str, str] = {
     # vampire: the English edition's names

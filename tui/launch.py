@@ -5,8 +5,8 @@ import sqlite3
 import sys
 from pathlib import Path
 
+from i18n import _
 from rules.errors import RuleError
-from rules.i18n import _
 from rules.journal import JournalStore
 from rules.store_file import store_problem
 from tui.paths import default_db_path, is_own_store
@@ -25,7 +25,7 @@ def prepare_environment() -> None:
 
 def choose_language() -> None:
     """The config file's language, set before the UI modules translate their strings."""
-    from rules.i18n import use_language
+    from i18n import use_language
     from tui.config import load_config
     from tui.paths import config_path
 

@@ -5,10 +5,10 @@ import sqlite3
 from collections.abc import Iterable
 from typing import TextIO
 
+from i18n import _
 from rules.dice import DiceSource
 from rules.encounter import Encounter
 from rules.errors import RuleError
-from rules.i18n import _
 from rules.journal import JournalStore
 from rules.store_file import store_problem
 from rules.systems.zebra.model import CostTable

@@ -12,11 +12,11 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from i18n import _
+from i18n.text import printable
 from rules.errors import InvalidCommand
-from rules.i18n import _
 from rules.systems.zebra.costs import CostFileError, parse_costs
 from rules.systems.zebra.model import CostTable
-from rules.text import printable
 
 #: The deepest a command line may nest arrays and objects. The deepest real command
 #: (an ambush's targets with their dice) nests 3 deep.

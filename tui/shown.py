@@ -14,7 +14,7 @@ data through ``Text``/``Content`` objects or ``markup=False``, never as markup.
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
-from rules.text import clipped, printable
+from i18n.text import clipped, printable
 from tui.memo import IdentityMemo
 
 __all__ = ["NOTICE_LENGTH", "clipped", "printable", "shown_state"]

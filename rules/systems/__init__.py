@@ -14,7 +14,7 @@ test puts a toy one there for its own duration: ``tests/toy_system.py``).
 from importlib import import_module
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
-from rules.i18n import _
+from i18n import _
 from rules.state_views import PublicStateView, StateView
 
 if TYPE_CHECKING:  # the board's first paint lists titles before pydantic is loaded

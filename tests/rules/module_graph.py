@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("rules", "tui", "themes")
+PACKAGES = ("i18n", "rules", "tui", "themes")
 
 
 def module_files() -> dict[str, Path]:

@@ -71,6 +71,25 @@ def test_rules_import_no_ui_library_even_inside_a_function() -> None:
     assert {name: bad for name, bad in found.items() if bad} == {}
 
 
+def test_the_translation_function_is_a_leaf_and_themes_need_no_rules() -> None:
+    """``i18n`` imports nothing of degaine's, so the rules, the themes and the UI can all
+    use it; the themes need nothing else of the rules (issue 10)."""
+    files = module_files()
+    ours = {"i18n", "rules", "tui", "themes"}
+    found = {
+        name: sorted(
+            n
+            for n in imported_names(path, files)
+            if n.split(".")[0] in ours - ({"i18n"} if name.startswith("themes") else set())
+            and n.split(".")[0] != name.split(".")[0]
+        )
+        for name, path in files.items()
+        if name.split(".")[0] in ("i18n", "themes")
+    }
+    assert "i18n" in found and "themes.loading" in found
+    assert {name: bad for name, bad in found.items() if bad} == {}
+
+
 def test_each_system_imports_no_other_system() -> None:
     files = module_files()
     crossings: list[str] = []
@@ -93,7 +112,8 @@ def test_each_system_imports_no_other_system() -> None:
 FORK_EACH_IMPORT = """
 import importlib, os, sys, traceback
 import pydantic, pydantic_core, rich, textual, textual.app, textual.widgets, textual.screen
-assert not any(name.split('.')[0] in ('rules', 'tui', 'themes', 'bench') for name in sys.modules)
+ours = ('i18n', 'rules', 'tui', 'themes', 'bench')
+assert not any(name.split('.')[0] in ours for name in sys.modules)
 failed = []
 for module in sys.argv[1:]:
     pid = os.fork()
@@ -146,7 +166,7 @@ def test_every_module_imports_alone(group: int) -> None:
 def test_the_import_check_finds_a_module_that_cannot_import_alone(tmp_path: Path) -> None:
     (tmp_path / "needs_a_neighbour.py").write_text("from rules import not_a_module\n")
     result = subprocess.run(
-        [sys.executable, "-c", FORK_EACH_IMPORT, "rules.text", "needs_a_neighbour"],
+        [sys.executable, "-c", FORK_EACH_IMPORT, "i18n.text", "needs_a_neighbour"],
         capture_output=True,
         text=True,
         timeout=120,

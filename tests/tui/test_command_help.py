@@ -9,8 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from i18n import _
 from rules.commands import Command, Redo
-from rules.i18n import _
 from rules.systems import SYSTEMS, get_system
 from rules.systems.vampire.commands import Act, Declare, EndTurn, Resolve, Roll
 from rules.systems.western.commands import EndTurn as WesternEndTurn

@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rules.i18n import shipped_languages
-from rules.text import printable
+from i18n import shipped_languages
+from i18n.text import printable
 from tui.config import Config, keymap_from_config, load_config, persist_theme, save_config
 from tui.paths import user_themes_path
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-import rules.i18n
-from rules.i18n import _, language_problem, shipped_languages, use_language
+import i18n
+from i18n import _, language_problem, shipped_languages, use_language
 from rules.journal import JournalStore
 from tests.tui.pilot_helpers import toasts
 from tui.app import DegaineApp
@@ -82,7 +82,7 @@ def test_a_shipped_catalogue_is_used_by_its_code(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, english_after: None
 ) -> None:
     write_catalogue(tmp_path, "pt_BR", {"Quit": "Sair"})
-    monkeypatch.setattr(rules.i18n, "LOCALE_DIR", tmp_path)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
     assert shipped_languages() == ["en", "pt_BR"]
     use_language("pt_BR")
     assert _("Quit") == "Sair"
@@ -92,7 +92,7 @@ def test_the_environment_s_language_is_read_as_codes_only(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setenv("LANGUAGE", "/some/dir:fr_FR.UTF-8:../x")
-    assert rules.i18n._system_languages() == ["fr_FR", "fr"]
+    assert i18n._system_languages() == ["fr_FR", "fr"]
 
 
 def theme_file(name: str, text: str) -> None:

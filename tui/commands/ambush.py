@@ -1,6 +1,6 @@
 """The ambush screen's commands (W9): the picks, the opposition roll, Sonné."""
 
-from rules.i18n import _
+from i18n import _
 from tui.commands.board import history_and_help
 from tui.commands.declaration import UiCommand
 

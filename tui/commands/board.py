@@ -1,7 +1,7 @@
 """Commands every order board has, whatever the system."""
 
+from i18n import _
 from rules import command_help
-from rules.i18n import _
 from tui.commands.declaration import UiCommand
 
 BOARD_COMMANDS: tuple[UiCommand, ...] = (

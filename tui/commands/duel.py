@@ -1,6 +1,6 @@
 """The duel screen's commands (W10): MONTER, DÉGAINER, the keyboard passed round, the reveal."""
 
-from rules.i18n import _
+from i18n import _
 from rules.systems.western import command_help
 from tui.commands.board import history_and_help
 from tui.commands.declaration import UiCommand

@@ -5,7 +5,7 @@ A key that sends one of the rules' commands says what the command's model says
 aimed at the selected actor, and the delay key (a declaration with its delay ticked).
 """
 
-from rules.i18n import _
+from i18n import _
 from rules.systems.vampire import command_help
 from tui.commands.declaration import UiCommand
 

@@ -1,6 +1,6 @@
 """The western board's commands (W1–W11). Game terms keep their French names."""
 
-from rules.i18n import _
+from i18n import _
 from rules.systems.western import command_help
 from tui.commands.declaration import UiCommand
 

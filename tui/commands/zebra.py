@@ -1,6 +1,6 @@
 """The zebra board's commands (Z1–Z10)."""
 
-from rules.i18n import _
+from i18n import _
 from rules.systems.zebra import command_help
 from tui.commands.declaration import UiCommand
 

@@ -16,8 +16,8 @@ from textual.driver import Driver
 from textual.widgets import Static
 
 import themes
+from i18n import _
 from rules.follower import EncounterFollower
-from rules.i18n import _
 from tui.commands import bindings_of
 from tui.config import keymap_from_config, load_config
 from tui.paths import config_path

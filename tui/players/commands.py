@@ -1,6 +1,6 @@
 """The players' board keys: only harmless ones — scroll, help, quit. None changes anything."""
 
-from rules.i18n import _
+from i18n import _
 from tui.commands.declaration import UiCommand
 
 PLAYERS_COMMANDS: tuple[UiCommand, ...] = (

@@ -9,7 +9,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import Label, Static
 
-from rules.i18n import _
+from i18n import _
 from tui.commands import UiCommand
 from tui.screens.dialog import DialogScreen
 

@@ -3,8 +3,8 @@
 import sys
 from pathlib import Path
 
+from i18n import _
 from rules.errors import RuleError
-from rules.i18n import _
 from rules.store_file import check_followable
 from tui.launch import choose_language, prepare_environment
 from tui.paths import default_db_path

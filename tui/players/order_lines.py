@@ -15,7 +15,7 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from rules.i18n import _
+from i18n import _
 from tui.players.view import GLYPH_DONE, Line, PlayersView
 from tui.widgets.theme_style import meaning_style
 

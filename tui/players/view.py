@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
+from i18n import _
 from rules.follower import Watch
-from rules.i18n import _
 from rules.json_view import Json
 from rules.number_text import numeral
 from rules.state_views import EntryView, PublicStateView

@@ -9,7 +9,7 @@ Everything here reads the public view only, through the system's typed view of i
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
-from rules.i18n import _
+from i18n import _
 from rules.json_view import Json
 from rules.number_text import less, numeral
 from rules.state_views import EntryView, PublicStateView

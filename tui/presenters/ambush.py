@@ -8,7 +8,7 @@ never recomputed here.
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from rules.i18n import _
+from i18n import _
 from rules.systems.western.views import AmbushResult, SurpriseView, WesternView
 from tui.presenters.board import display_name
 

@@ -3,10 +3,10 @@
 from collections.abc import Sequence
 from typing import Any, NamedTuple, Protocol, TypeVar
 
-from rules.i18n import _
+from i18n import _
+from i18n.text import printable
 from rules.number_text import numeral
 from rules.state_views import ActorView, EntryView, StateView
-from rules.text import printable
 
 V = TypeVar("V", bound=StateView)
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from rules.i18n import _
+from i18n import _
 from rules.number_text import numeral
 from rules.systems.western.views import WesternEntry, WesternView
 from tui.presenters.board import (

@@ -12,7 +12,7 @@ The duel screen shows each duelist's entries to whoever holds the keyboard.
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from rules.i18n import _
+from i18n import _
 from rules.json_view import JsonView, Key, text
 from rules.systems.western.views import WesternView
 from tui.presenters.board import (

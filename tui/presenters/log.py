@@ -9,7 +9,7 @@ removed since still reads with its name.
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from rules.i18n import _
+from i18n import _
 from rules.sentences import tell
 
 if TYPE_CHECKING:

@@ -2,7 +2,7 @@
 
 from collections.abc import Sequence
 
-from rules.i18n import _
+from i18n import _
 from rules.number_text import numeral
 from rules.systems.vampire.views import VampireActor, VampireEntry, VampireView
 from tui.presenters.board import default_action_text, first_names

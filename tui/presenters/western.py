@@ -2,7 +2,7 @@
 
 from collections.abc import Sequence
 
-from rules.i18n import _
+from i18n import _
 from rules.systems.western.views import WesternActor, WesternEntry, WesternView
 from tui.presenters.board import default_action_text, first_names
 

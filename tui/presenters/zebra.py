@@ -2,7 +2,7 @@
 
 from collections.abc import Sequence
 
-from rules.i18n import _
+from i18n import _
 from rules.number_text import less, numeral
 from rules.systems.zebra.views import ZebraActor, ZebraEntry, ZebraView
 from tui.presenters.board import default_action_text, first_names

@@ -3,7 +3,7 @@ that carries into the next Sequence (Z8), the engagements and their positions (Z
 
 from collections.abc import Mapping
 
-from rules.i18n import _
+from i18n import _
 from rules.number_text import less, numeral
 from rules.systems.zebra.views import ZebraView
 from tui.presenters.zebra import POSITIONS

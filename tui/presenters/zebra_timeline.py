@@ -9,7 +9,7 @@ carries (Z8), the engagements and the positions they give (Z2).
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from rules.i18n import _
+from i18n import _
 from rules.number_text import numeral
 from rules.systems.zebra.projection import ProjectedTurn, median_cost, project_turns
 from rules.systems.zebra.views import ZebraActor, ZebraEntry, ZebraView

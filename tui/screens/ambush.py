@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.reactive import reactive
 
-from rules.i18n import _
+from i18n import _
 from rules.systems.western.views import WesternView
 from rules.view import state_view
 from tui.bridge import EncounterBridge

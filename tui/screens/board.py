@@ -8,7 +8,7 @@ from textual.containers import Horizontal
 from textual.events import Resize
 from textual.reactive import reactive
 
-from rules.i18n import _
+from i18n import _
 from rules.json_view import Json
 from rules.state_views import StateView
 from tui.bridge import EncounterBridge

@@ -7,7 +7,7 @@ from textual.actions import SkipAction
 from textual.reactive import reactive
 from textual.screen import Screen
 
-from rules.i18n import _
+from i18n import _
 from tui.bridge import EncounterBridge
 from tui.messages import EncounterChanged, EncounterLost, EncounterSnapshot
 from tui.shown import printable

@@ -14,7 +14,7 @@ from textual.containers import Vertical
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from rules.i18n import _
+from i18n import _
 from tui.screens.dialog import DialogScreen
 from tui.screens.list_keys import (
     FILTER_LENGTH,

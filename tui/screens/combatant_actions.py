@@ -3,7 +3,7 @@
 import re
 from typing import cast
 
-from rules.i18n import _, ngettext
+from i18n import _, ngettext
 from tui.screens.bridged import BridgedScreen
 from tui.screens.choice import ChoiceScreen, ConfirmScreen
 from tui.screens.form import FormField, FormScreen, FormValues

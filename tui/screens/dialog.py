@@ -17,7 +17,7 @@ from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Input, OptionList
 
-from rules.i18n import _
+from i18n import _
 from tui.typeahead import void_pending_keys
 
 ResultT = TypeVar("ResultT")

@@ -15,7 +15,7 @@ from textual.containers import Container
 from textual.events import Resize
 from textual.reactive import reactive
 
-from rules.i18n import _
+from i18n import _
 from rules.systems.western.views import WesternView
 from rules.view import state_view
 from tui.bridge import EncounterBridge

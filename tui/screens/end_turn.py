@@ -3,7 +3,7 @@
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from rules.i18n import _, ngettext
+from i18n import _, ngettext
 from rules.sentences import Told, entry_words
 from tui.screens.choice import ConfirmScreen
 

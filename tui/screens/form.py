@@ -18,7 +18,7 @@ from textual.events import DescendantFocus, Key, Resize
 from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label, Select, Static
 
-from rules.i18n import _, ngettext
+from i18n import _, ngettext
 from tui.screens.dialog import DialogScreen
 from tui.screens.form_fields import FieldKind, FormField, FormValues, Value, check, parse_pairs
 from tui.shown import printable

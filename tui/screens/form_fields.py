@@ -3,7 +3,7 @@
 from dataclasses import dataclass, field
 from typing import Literal
 
-from rules.i18n import _
+from i18n import _
 
 FieldKind = Literal["text", "int", "bool", "choice", "die", "ints", "pairs"]
 Value = str | int | bool | list[int] | dict[str, int] | None

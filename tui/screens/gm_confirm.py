@@ -13,7 +13,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import Label, Static
 
-from rules.i18n import _
+from i18n import _
 from tui.screens.dialog import DialogScreen
 from tui.shown import printable
 from tui.typeahead import void_pending_keys

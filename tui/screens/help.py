@@ -10,7 +10,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Label, Static
 
-from rules.i18n import _
+from i18n import _
 from tui.screens.dialog import DialogScreen
 
 

@@ -9,8 +9,8 @@ from textual.binding import BindingType
 from textual.screen import Screen
 from textual.widgets import DataTable, Header, Static
 
+from i18n import _
 from rules.errors import StaleEncounter
-from rules.i18n import _
 from rules.journal import EncounterInfo, JournalStore
 from rules.systems import system_title
 from tui.commands import UiCommand, bindings_of

@@ -7,7 +7,7 @@ import annotated_types
 from pydantic import BaseModel
 from pydantic_core import PydanticUndefined
 
-from rules.i18n import _
+from i18n import _
 from tui.labels import label
 from tui.screens.form import FormField
 

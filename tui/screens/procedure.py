@@ -6,7 +6,7 @@ the board, which redraws what was done meanwhile.
 
 from typing import ClassVar
 
-from rules.i18n import _
+from i18n import _
 from tui.commands import UiCommand
 from tui.screens.bridged import BridgedScreen
 from tui.screens.dialog import leave

@@ -7,7 +7,7 @@ from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.widgets import DataTable, Header, Static
 
-from rules.i18n import _
+from i18n import _
 from rules.systems import get_system, system_names, system_title
 from tui.bridge import EncounterBridge
 from tui.commands import UiCommand, bindings_of

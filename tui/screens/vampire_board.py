@@ -4,7 +4,7 @@ from typing import ClassVar, cast
 
 from textual.binding import BindingType
 
-from rules.i18n import _
+from i18n import _
 from rules.systems.vampire.views import VampireView
 from tui.commands import UiCommand, bindings_of
 from tui.commands.board import BOARD_COMMANDS

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from textual.binding import BindingType
 
-from rules.i18n import _
+from i18n import _
 from rules.systems.western.views import WesternView
 from tui.bridge import EncounterBridge
 from tui.commands import UiCommand, bindings_of

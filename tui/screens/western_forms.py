@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Literal
 
-from rules.i18n import _
+from i18n import _
 from rules.systems.western.views import WesternActor, WesternEntry, WesternView
 from tui.screens.bridged import BridgedScreen
 from tui.screens.form import FormField, FormScreen, FormValues

@@ -11,7 +11,7 @@ from typing import Literal
 
 from rich.cells import cell_len
 
-from rules.i18n import _
+from i18n import _
 from rules.systems.western.odds import FACES, Choice, Odds
 
 #: The dialog's text width: the form's 64 columns less its border and padding.

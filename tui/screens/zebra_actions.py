@@ -6,7 +6,7 @@ looks at, the same keys do the same thing through these methods.
 
 from typing import cast
 
-from rules.i18n import _
+from i18n import _
 from rules.systems.zebra.views import ZebraView
 from tui.presenters.zebra import POSITIONS
 from tui.screens.board import BoardScreen

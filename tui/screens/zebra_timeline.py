@@ -14,7 +14,7 @@ from textual.binding import BindingType
 from textual.containers import Horizontal
 from textual.reactive import reactive
 
-from rules.i18n import _
+from i18n import _
 from rules.systems.zebra.views import ZebraView
 from tui.bridge import EncounterBridge
 from tui.commands import UiCommand, bindings_of

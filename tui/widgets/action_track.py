@@ -5,7 +5,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from rules.i18n import _, ngettext
+from i18n import _, ngettext
 from rules.number_text import less, numeral
 from tui.presenters.zebra_timeline import TimelineView, TrackStep
 from tui.widgets.theme_style import meaning_style

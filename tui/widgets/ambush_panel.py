@@ -12,7 +12,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from rules.i18n import _
+from i18n import _
 from tui.presenters.ambush import AmbushView
 from tui.presenters.board import GLYPH_CURRENT, GLYPH_IDLE
 from tui.widgets.theme_style import meaning_style

@@ -14,7 +14,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from rules.i18n import _
+from i18n import _
 from rules.number_text import numeral
 from tui.presenters.countdown_rows import (
     CARRIED,

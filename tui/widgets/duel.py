@@ -9,7 +9,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from rules.i18n import _
+from i18n import _
 from tui.presenters.duel import (
     GLYPH_MASK,
     MONTER,

@@ -18,7 +18,7 @@ from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from rules.i18n import _
+from i18n import _
 from tui.memo import IdentityMemo
 from tui.presenters import BoardView, Row
 from tui.widgets.order_columns import ACTION, NAME, Columns, fit, row_lines

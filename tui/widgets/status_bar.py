@@ -7,7 +7,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from rules.i18n import _
+from i18n import _
 
 
 class Headline(Protocol):

@@ -1,10 +1,10 @@
 """What each vampire command causes: validation and dice, never a change to the state."""
 
+from i18n import _
 from rules.commands import SetScore
 from rules.dice import DiceSource
 from rules.errors import Refused
 from rules.events import Event
-from rules.i18n import _
 from rules.order import Entry, compute_order
 from rules.state import EncounterState
 from rules.systems.vampire.commands import Abort, Act, Declare, Roll, Wound

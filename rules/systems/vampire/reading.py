@@ -2,7 +2,7 @@
 
 from typing import cast
 
-from rules.i18n import _
+from i18n import _
 from rules.memo import StateMemo
 from rules.order import Entry, compute_order
 from rules.state import EncounterState

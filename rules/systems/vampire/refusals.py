@@ -6,8 +6,8 @@ whether a refusal comes from a key or from a script, and never fills a form for
 a command that cannot be applied.
 """
 
+from i18n import _
 from rules.commands import Command, SetScore
-from rules.i18n import _
 from rules.order import compute_order
 from rules.state import EncounterState
 from rules.systems.vampire.commands import Abort, Act, Declare, EndTurn, Resolve, Roll

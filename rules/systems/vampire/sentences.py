@@ -1,6 +1,6 @@
 """The vampire commands told as sentences, for the log and undo's notices."""
 
-from rules.i18n import _, ngettext
+from i18n import _, ngettext
 from rules.sentences import SentenceTable, Told, acting, entry_words
 
 #: The words of the health levels and defenses, as the board shows them.

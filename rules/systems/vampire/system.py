@@ -2,11 +2,11 @@
 
 from typing import Any
 
+from i18n import _
 from rules.commands import Command, SetScore
 from rules.dice import DiceSource
 from rules.errors import Refused
 from rules.events import Event
-from rules.i18n import _
 from rules.order import Entry
 from rules.state import EncounterState
 from rules.system import System

@@ -5,10 +5,10 @@ the next turn drawn) or during the declarations of the turn it opens, never
 after the reveal nor in a formal duel.
 """
 
+from i18n import _
 from rules.dice import DiceSource, DieRoll
 from rules.errors import Refused
 from rules.events import Event
-from rules.i18n import _
 from rules.state import EncounterState
 from rules.systems.western.commands import Ambush, AmbushTarget
 from rules.systems.western.events import Ambushed

@@ -2,11 +2,11 @@
 the nervous finger's Sang-froid roll (W8), the GM's edit (G4); and the actors'
 own numbers: Tension (W11), Panache tokens, the snag Sonné (W9)."""
 
+from i18n import _, ngettext
 from rules.commands import SetScore
 from rules.dice import DiceSource
 from rules.errors import Refused
 from rules.events import Event
-from rules.i18n import _, ngettext
 from rules.number_text import numeral
 from rules.order import compute_order
 from rules.state import EncounterState

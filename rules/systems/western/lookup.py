@@ -2,9 +2,9 @@
 
 from typing import cast
 
+from i18n import _, ngettext
 from rules.dice import DiceSource, DieRoll
 from rules.errors import Refused
-from rules.i18n import _, ngettext
 from rules.state import EncounterState
 from rules.systems.western.model import (
     Action,

@@ -1,6 +1,6 @@
 """The western commands told as sentences, for the log and undo's notices."""
 
-from rules.i18n import _, ngettext
+from i18n import _, ngettext
 from rules.number_text import numeral, signed
 from rules.sentences import (
     SentenceTable,

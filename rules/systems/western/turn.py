@@ -1,8 +1,8 @@
 """A turn of the gunfight: draw (W1) or duel (W10), declare (W3), reveal, resolve (W6), end."""
 
+from i18n import _, ngettext
 from rules.errors import Refused
 from rules.events import Event
-from rules.i18n import _, ngettext
 from rules.order import compute_order
 from rules.state import EncounterState
 from rules.systems.western.commands import Declare, Draw, Duel

@@ -11,7 +11,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from rules.i18n import _
+from i18n import _
 from rules.numbers import COST_MAX
 from rules.systems.zebra.model import (
     ACTION_NAME_MAX,

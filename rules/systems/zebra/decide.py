@@ -2,10 +2,10 @@
 
 from difflib import get_close_matches
 
+from i18n import _
 from rules.dice import DiceSource
 from rules.errors import InvalidCommand, Refused
 from rules.events import Event
-from rules.i18n import _
 from rules.numbers import COST_MAX
 from rules.order import Entry
 from rules.state import EncounterState

@@ -1,8 +1,8 @@
 """Positions from engagements (Z2) and the counter's formula (Z1, Z8)."""
 
+from i18n import _
 from rules.dice import DieRoll
 from rules.errors import Refused
-from rules.i18n import _
 from rules.state import EncounterState
 from rules.systems.zebra.model import STAT_OF, Counter, Position, ZebraGame, ZebraStats
 

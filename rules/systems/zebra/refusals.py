@@ -6,8 +6,8 @@ whether a refusal comes from a key or from a script, and never fills a form for
 a command that cannot be applied.
 """
 
+from i18n import _
 from rules.commands import Command, SetScore
-from rules.i18n import _
 from rules.state import EncounterState
 from rules.systems.zebra.commands import Act, Engage, Join, StartSequence
 from rules.systems.zebra.model import ZebraGame

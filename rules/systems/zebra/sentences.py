@@ -1,6 +1,6 @@
 """The zebra commands told as sentences, for the log and undo's notices."""
 
-from rules.i18n import _
+from i18n import _
 from rules.number_text import less, numeral
 from rules.sentences import SentenceTable, Told
 

@@ -1,6 +1,6 @@
 """The one translation function for every string a GM reads.
 
-English is the source language; catalogues live in ``rules/locale`` under the
+English is the source language; catalogues live in ``i18n/locale`` under the
 gettext domain ``degaine``. Both the rules and the UI import ``_`` from here.
 
 Only a language code (``fr``, ``pt_BR``) of a catalogue shipped in that folder
@@ -34,7 +34,7 @@ def language_problem(code: str) -> str | None:
         code in shipped_languages() or code.partition("_")[0] == SOURCE_LANGUAGE
     ):
         return None
-    from rules.text import clipped
+    from i18n.text import clipped
 
     return _("no catalogue for {code!r} (choose one of: {codes})").format(
         code=clipped(code, 40), codes=", ".join(shipped_languages())
