@@ -40,8 +40,10 @@ def test_two_gm_processes_follow_each_other_and_a_stale_one_loses_nothing(
             b.send(b"B2", ENTER)
             screen = b.wait_for("Another window changed", timeout=5)
             b.wait_for("declares “A2”", timeout=5)
-            # B's form stays, with what B typed and the notice; nothing of it was applied.
-            assert "B2" in screen and "declares “B2”" not in b.text()
+            # Nothing of B's was applied, here or in the store (below). That B's form stays
+            # with "B2" typed is the Pilot test's to check (tests/tui/test_two_windows.py):
+            # in a real terminal B's half-second follow may redraw first, closing it.
+            assert "Another window changed" in screen and "declares “B2”" not in b.text()
             assert [("A1" in d, "A2" in d) for d in declarations(tmp_path)] == [
                 (True, False),
                 (False, True),
