@@ -64,11 +64,10 @@ class RosterFileError(ValueError):
 
     def line(self) -> str:
         where = ""
+        shown = clipped(printable(self.name), 40)
         if self.entry is not None:
-            if self.name:
-                where = _("entry {n} (“{name}”)").format(
-                    n=self.entry, name=clipped(printable(self.name), 40)
-                )
+            if shown:
+                where = _("entry {n} (“{name}”)").format(n=self.entry, name=shown)
             else:
                 where = _("entry {n}").format(n=self.entry)
         if self.field:

@@ -79,7 +79,8 @@ class RosterStore:
         line naming each row that could not be read."""
         where, parameters = ("WHERE system = ?", (system,)) if system is not None else ("", ())
         rows = self._db.execute(
-            f"SELECT {_COLUMNS} FROM roster {where} ORDER BY system, name, id", parameters
+            f"SELECT {_COLUMNS} FROM roster {where} ORDER BY system, name COLLATE NOCASE, id",
+            parameters,
         ).fetchall()
         return _read(rows)
 
