@@ -25,7 +25,7 @@ from tui.labels import label, value_words
 from tui.screens.gm_confirm import GmConfirmScreen
 from tui.screens.help import HelpScreen
 from tui.screens.list_keys import FILTER_LENGTH, filters, matches
-from tui.shown import printable
+from tui.shown import clipped, printable
 from tui.widgets.footer import WholeFooter
 
 if TYPE_CHECKING:
@@ -95,15 +95,21 @@ ROSTER_COMMANDS: tuple[UiCommand, ...] = (
 )
 
 
+#: The columns' padding and the cursor's margin: what the table takes beside its cells.
+TABLE_CHROME = 9
+#: The fewest characters of stats a row shows, whatever the length of the names.
+STATS_LEAST = 12
+
+
 def stats_words(stats: dict[str, Any]) -> str:
     """A character's stats as the GM reads them: ``Attribute 3, Skill 2, Weapons knife 2``."""
     parts = []
     for key, value in stats.items():
-        if value is None:
-            continue
+        if value is None or value == {}:
+            continue  # a stat left out (zebra's Agilité, its weapons)
         if isinstance(value, dict):
             listed = ", ".join(f"{name} {value_words(number)}" for name, number in value.items())
-            parts.append(f"{label(key)} ({listed or _('none')})")
+            parts.append(f"{label(key)} ({listed})")
         else:
             parts.append(f"{label(key)} {value_words(value)}")
     return printable(", ".join(parts))
@@ -133,8 +139,9 @@ class RosterScreen(Screen[None]):
 
     DEFAULT_CSS = """
     RosterScreen #banner { padding: 0 1; height: auto; background: $boost; }
-    RosterScreen #filter { padding: 0 1; height: 1; color: $accent; }
-    RosterScreen RosterTable { height: 1fr; }
+    RosterScreen #filter { padding: 0 1; height: 1; color: $text-muted; }
+    RosterScreen #filter.-typed { color: $accent; }
+    RosterScreen RosterTable { height: 1fr; overflow-x: hidden; }
     RosterScreen #details { padding: 0 1; height: auto; max-height: 6; background: $boost; }
     """
 
@@ -169,10 +176,8 @@ class RosterScreen(Screen[None]):
         yield WholeFooter()
 
     def on_mount(self) -> None:
-        table = self.query_one(RosterTable)
-        table.add_columns(_("Name"), _("Side"), _("Stats"))
         self.reload()
-        table.focus()
+        self.query_one(RosterTable).focus()
 
     # -- what the GM sees ----------------------------------------------------------
     def reload(self, keep: str | None = None) -> None:
@@ -203,13 +208,21 @@ class RosterScreen(Screen[None]):
         if keep is None and self.selected() is not None:
             keep = self.selected_id()
         self.listed = [c for c in self.characters if matches(self.query_text, c.name)]
-        table.clear()
-        for character in self.listed:
+        # The columns too: their widths fit this list's names, not an earlier one's.
+        table.clear(columns=True)
+        table.add_columns(_("Name"), _("Side"), _("Stats"))
+        names = [printable(c.name) for c in self.listed]
+        sides = [side_words(c.side) for c in self.listed]
+        # The stats take what the names and sides leave of the width (the details below
+        # show them whole): the list never scrolls sideways.
+        used = max(map(len, names), default=0) + max(map(len, sides), default=0)
+        room = max(STATS_LEAST, (self.size.width or self.app.size.width) - used - TABLE_CHROME)
+        for character, name, side in zip(self.listed, names, sides, strict=True):
             # Text cells: names from the store are never read as markup.
             table.add_row(
-                Text(printable(character.name)),
-                side_words(character.side),
-                Text(stats_words(character.stats), no_wrap=True, overflow="ellipsis"),
+                Text(name),
+                side,
+                Text(clipped(stats_words(character.stats), room), no_wrap=True),
                 key=character.id,
             )
         ids = [c.id for c in self.listed]
@@ -225,14 +238,16 @@ class RosterScreen(Screen[None]):
         )
         self.query_one("#banner", Static).update(
             Text(
-                _("Roster of {system} · {saved} · letters filter").format(
+                _("Roster · {system} · {saved}").format(
                     system=system_title(self.system), saved=saved
                 )
             )
         )
         typed = self.query_one("#filter", Static)
-        typed.display = bool(self.query_text)
-        if self.listed:
+        typed.set_class(bool(self.query_text), "-typed")
+        if not self.query_text:
+            shown = _("Letters filter the list · ←/→: another system")
+        elif self.listed:
             shown = _("Filter: {typed} · {shown} of {count}").format(
                 typed=self.query_text, shown=len(self.listed), count=count
             )
@@ -259,6 +274,10 @@ class RosterScreen(Screen[None]):
                     " one; degaine roster import FILE adds a file's."
                 ).format(system=system_title(self.system))
             )
+
+    def on_resize(self) -> None:
+        if self.is_mounted:
+            self.refilter()
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         event.stop()
