@@ -67,8 +67,21 @@ class RosterStore:
         raise NotImplementedError  # the store's own: BEGIN IMMEDIATE, COMMIT or ROLLBACK
 
     def save_character(self, character: "RosterCharacter") -> None:
-        with self._transaction() as db:
-            _write(db, character)
+        """Save ``character`` over the one of its system with its id or its name (any
+        case): saving a combatant again updates the character saved before."""
+        from rules.roster import same_name
+
+        def decide(now: RosterNow) -> RosterChange:
+            namesakes = [
+                (c.system, c.id)
+                for c in now.characters
+                if c.system == character.system
+                and c.id != character.id
+                and same_name(c.name, character.name)
+            ]
+            return RosterChange(namesakes, [character])
+
+        self.change_roster(decide)
 
     def roster(self, system: str) -> list["RosterCharacter"]:
         """The system's roster characters; rows that cannot be read are left out."""

@@ -355,3 +355,13 @@ def test_export_then_import_into_an_empty_store_gives_the_same_roster(
         entries = parse_roster(text)
         target.change_roster(lambda now: import_change(now, entries, replace=False))
         assert ordered(target.read_roster().characters) == ordered(roster)
+
+
+def test_saving_a_combatant_again_updates_the_character_of_that_name(tmp_path: Path) -> None:
+    """S on a board saves under the combatant's id: another encounter's Ann (id ann-2)
+    replaces the Ann saved before rather than stand beside her."""
+    with JournalStore(tmp_path / "s.sqlite3") as store:
+        store.save_character(ann())
+        again = character("western", "ann-2", "ANN", "pc", {"attribute": 5})
+        store.save_character(again)
+        assert store.roster("western") == [again]
