@@ -1,5 +1,6 @@
 """The roster screen, keys only: each system's saved characters, edited, renamed, deleted."""
 
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -46,6 +47,19 @@ async def at_home(
         yield app, pilot
 
 
+async def shown(pilot: Pilot[None], text: str, seconds: float = 10.0) -> str:
+    """The screen once ``text`` is on it (``seconds`` only bounds a hang: a loaded machine
+    may take a few frames more to draw a screen just pushed)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        await pilot.pause()
+        screen = screen_text(pilot.app)  # type: ignore[arg-type]
+        if text in screen:
+            return screen
+        assert time.monotonic() < deadline, f"{text!r} never showed:\n{screen}"
+        await pilot.pause(0.05)
+
+
 def dialog_text(app: DegaineApp) -> str:
     """What the dialog on top shows, read off the screen inside its border, its wrapped
     lines joined by spaces."""
@@ -64,14 +78,11 @@ async def open_roster(pilot: Pilot[None]) -> None:
 async def test_R_on_the_list_shows_the_saved_characters_in_words(tmp_path: Path) -> None:
     async with at_home(store_with(tmp_path / "s.sqlite3", ANN, BOB, ZED)) as (app, pilot):
         await open_roster(pilot)
-        text = screen_text(app)
         # Vampire has nobody: the first system that has someone is shown.
-        assert "Roster · Zebra Island RPG · 1 saved character" in text
+        text = await shown(pilot, "Roster · Zebra Island RPG · 1 saved character")
         assert "Zed" in text and "Got a Nerve! (Aplomb) 5" in text
         await pilot.press("right")
-        await pilot.pause()
-        text = screen_text(app)
-        assert "Roster · Western: Surprise et Initiative · 2 saved characters" in text
+        text = await shown(pilot, "Roster · Western: Surprise et Initiative · 2 saved characters")
         assert "Ann Oakley" in text and "Bob Ford" in text and "Zed" not in text
         assert "PC" in text and "NPC" in text
         # The highlighted character's stats, whole, below the list.

@@ -7,6 +7,7 @@ from textual.pilot import Pilot
 
 from rules.journal import JournalStore
 from rules.roster import character
+from tests.tui.test_roster_screen import shown
 from tui.app import DegaineApp
 
 
@@ -23,7 +24,8 @@ def test_roster_80x24(snap_compare: Any, tmp_path: Path) -> None:
 
     async def open_western(pilot: Pilot[None]) -> None:
         await pilot.press("R", "right", "down")
-        await pilot.pause()
+        # Black Bart's details once they are drawn (a loaded machine takes more frames).
+        await shown(pilot, "Black Bart · NPC")
 
     app = DegaineApp(store=store, theme_name="degaine-dark")
     assert snap_compare(app, terminal_size=(80, 24), run_before=open_western)
