@@ -115,9 +115,14 @@ def character(system: str, character_id: str, name: Any, side: Any, stats: Any) 
         raise first_problem(error) from None
 
 
+def name_key(name: str) -> str:
+    """What two names of one character have in common (case and outer spaces ignored)."""
+    return name.strip().casefold()
+
+
 def same_name(one: str, other: str) -> bool:
-    """Whether two names name the same character (case and outer spaces ignored)."""
-    return one.strip().casefold() == other.strip().casefold()
+    """Whether two names name the same character."""
+    return name_key(one) == name_key(other)
 
 
 def named(characters: list[RosterCharacter], system: str, name: str) -> RosterCharacter | None:

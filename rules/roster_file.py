@@ -33,9 +33,8 @@ from rules.roster import (
     RosterCharacter,
     RosterProblem,
     character,
-    named,
+    name_key,
     new_id,
-    same_name,
 )
 from rules.roster_store import RosterChange, RosterKey, RosterNow
 
@@ -161,11 +160,20 @@ def parse_roster(text: str) -> list[FileEntry]:
         if isinstance(e.get("system"), str) and isinstance(e.get("id"), str)
     }
     checked: list[FileEntry] = []
+    #: The entry that has each (system, id) and each (system, name), to find a second one.
+    ids: dict[tuple[str, str], int] = {}
+    names: dict[tuple[str, str], int] = {}
     for number, entry in enumerate(entries, start=1):
-        taken = {str(i) for s, i in given if s == entry.get("system")}
-        taken |= {e.character.id for e in checked if e.character.system == entry.get("system")}
+        taken: set[str] = set()
+        if "id" not in entry:  # only then is one made, which must be no other entry's
+            system = entry.get("system")
+            taken = {i for s, i in given if s == system} | {i for s, i in ids if s == system}
         found = read_entry(number, entry, taken)
-        unique(found, checked)
+        made = found.character
+        unique(found, names.get((made.system, name_key(made.name))), "name")
+        unique(found, ids.get((made.system, made.id)), "id")
+        names[made.system, name_key(made.name)] = number
+        ids[made.system, made.id] = number
         checked.append(found)
     return checked
 
@@ -200,26 +208,16 @@ def read_entry(number: int, entry: dict[str, Any], taken: set[str]) -> FileEntry
     return FileEntry(number, gave_id, made)
 
 
-def unique(entry: FileEntry, before: list[FileEntry]) -> None:
-    """Refuse ``entry`` if an earlier entry of the file is the same character."""
-    made = entry.character
-    for other in before:
-        if other.character.system != made.system:
-            continue
-        if same_name(other.character.name, made.name):
-            raise RosterFileError(
-                _("entry {n} has this name already").format(n=other.number),
-                entry.number,
-                made.name,
-                "name",
-            )
-        if other.character.id == made.id:
-            raise RosterFileError(
-                _("entry {n} has this id already").format(n=other.number),
-                entry.number,
-                made.name,
-                "id",
-            )
+def unique(entry: FileEntry, other: int | None, field: str) -> None:
+    """Refuse ``entry`` if entry ``other`` of the file has the same ``field`` (name, id)."""
+    if other is None:
+        return
+    problem = (
+        _("entry {n} has this name already")
+        if field == "name"
+        else _("entry {n} has this id already")
+    )
+    raise RosterFileError(problem.format(n=other), entry.number, entry.character.name, field)
 
 
 def import_change(now: RosterNow, entries: list[FileEntry], *, replace: bool) -> RosterChange:
@@ -232,9 +230,10 @@ def import_change(now: RosterNow, entries: list[FileEntry], *, replace: bool) ->
     removed: list[RosterKey] = []
     saved: list[RosterCharacter] = []
     taken = set(now.keys) | {(e.character.system, e.character.id) for e in entries if e.gave_id}
+    by_name = {(c.system, name_key(c.name)): c for c in now.characters}
     for entry in entries:
         made = entry.character
-        same = named(now.characters, made.system, made.name)
+        same = by_name.get((made.system, name_key(made.name)))
         key = (made.system, made.id)
         clash_by_id = entry.gave_id and key in now.keys
         if (same is not None or clash_by_id) and not replace:
