@@ -93,8 +93,15 @@ def run_export(file: str, *, system: str | None, db: str | None, out: TextIO, er
     def export(store: "JournalStore") -> int:
         found = store.read_roster(system)
         characters = [c for c in found.characters if c.system in system_names()]
+        unknown = [
+            _("“{name}” (id {id}): unknown system '{system}'").format(
+                name=c.name, id=c.id, system=c.system
+            )
+            for c in found.characters
+            if c.system not in system_names()
+        ]
         text = roster_toml(characters)
-        for line in found.unreadable:
+        for line in [*found.unreadable, *unknown]:
             # Left out, and said: the rest of the roster still moves.
             say(err, _("degaine: left out, cannot be read: {line}").format(line=line))
         if file == STDIN:

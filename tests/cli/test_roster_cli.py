@@ -192,3 +192,23 @@ def test_errors_of_files_and_stores_are_one_line_exit_2(tmp_path: Path) -> None:
         assert said in one_line(err), args
     assert not (tmp_path / "none.sqlite3").exists()  # an export creates no store
     assert not list((tmp_path).glob(".roster-*"))  # nor leaves a half-written file
+
+
+def test_a_row_that_cannot_be_read_is_named_and_the_rest_exported(tmp_path: Path) -> None:
+    import sqlite3
+
+    store = store_with(tmp_path / "s.sqlite3", ANN)
+    db = sqlite3.connect(store)
+    db.execute(
+        "INSERT INTO roster VALUES ('western', 'bad', 'Bad', 'npc', '{not json', 'x'),"
+        " ('chess', 'rook', 'Rook', 'npc', '{}', 'x')"
+    )
+    db.commit()
+    db.close()
+    status, out, err = degaine("roster", "export", "-", "--db", store, home=tmp_path)
+    assert status == 0 and 'name = "Ann"' in out and "Rook" not in out
+    assert err.splitlines() == [
+        "degaine: left out, cannot be read: “Bad” (id bad): stats: not valid JSON"
+        " (Expecting property name enclosed in double quotes)",
+        "degaine: left out, cannot be read: “Rook” (id rook): unknown system 'chess'",
+    ]
