@@ -3,8 +3,9 @@
 Reached from the encounter list and from setup (``R``). The GM reads each saved
 character (name, side, stats in words), edits its stats, renames it or deletes
 it, all with keys; ←/→ (or Tab) shows another system's. Letters filter the list
-(:mod:`tui.screens.list_keys`), as in every pick list: the commands are on keys no
-name starts with a filter by (Enter, capitals, Delete).
+(:mod:`tui.screens.list_keys`), as in every pick list: the commands are on keys that
+never go into the filter (Enter, arrows, Delete) and on three capitals, E, R and X, which
+the filter does without (it ignores case).
 """
 
 import sqlite3
@@ -21,6 +22,7 @@ from i18n import _, ngettext
 from rules.store_file import store_problem
 from rules.systems import system_names, system_title
 from tui.commands import UiCommand, bindings_of
+from tui.commands.roster import ROSTER_COMMANDS
 from tui.labels import label, value_words
 from tui.screens.gm_confirm import GmConfirmScreen
 from tui.screens.help import HelpScreen
@@ -32,69 +34,6 @@ if TYPE_CHECKING:
     from rules.journal import JournalStore
     from rules.roster import RosterCharacter
 
-ROSTER_COMMANDS: tuple[UiCommand, ...] = (
-    UiCommand(
-        "roster.edit",
-        "enter,E",
-        "edit",
-        _("Edit stats"),
-        _("Edit the selected character's stats (checked as in the encounter's forms)."),
-        key_display="Enter",
-    ),
-    UiCommand("roster.rename", "R", "rename", _("Rename"), _("Rename the selected character.")),
-    UiCommand(
-        "roster.delete",
-        "X,delete",
-        "delete",
-        _("Delete"),
-        _("Delete the selected character from the roster (y confirms)."),
-        key_display="X",
-    ),
-    UiCommand(
-        "roster.next",
-        "right,tab",
-        "system(1)",
-        _("Next system"),
-        _("Show the next system's roster."),
-        key_display="→",
-    ),
-    UiCommand(
-        "roster.previous",
-        "left,shift+tab",
-        "system(-1)",
-        _("Previous system"),
-        _("Show the previous system's roster."),
-        show=False,
-        key_display="←",
-    ),
-    UiCommand(
-        "roster.back",
-        "escape",
-        "back",
-        _("Back"),
-        _("Clear the filter, or go back to the screen the roster was opened from."),
-        key_display="Esc",
-    ),
-    UiCommand(
-        "roster.home",
-        "f2,ctrl+o",
-        "home",
-        _("Encounters"),
-        _("Back to the list of encounters."),
-        show=False,
-        key_display="F2",
-    ),
-    UiCommand(
-        "roster.help",
-        "f1,question_mark",
-        "help",
-        _("Help"),
-        _("Every key of this screen."),
-        key_display="F1",
-    ),
-)
-
-
 #: The columns' padding and the cursor's margin: what the table takes beside its cells.
 TABLE_CHROME = 9
 #: The fewest characters of stats a row shows, whatever the length of the names.
@@ -102,7 +41,7 @@ STATS_LEAST = 12
 
 
 def stats_words(stats: dict[str, Any]) -> str:
-    """A character's stats as the GM reads them: ``Attribute 3, Skill 2, Weapons knife 2``."""
+    """A character's stats as the GM reads them: ``Attribute 3, Panache 1, Weapons (knife 2)``."""
     parts = []
     for key, value in stats.items():
         if value is None or value == {}:
