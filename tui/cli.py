@@ -65,21 +65,27 @@ def build_parser() -> argparse.ArgumentParser:
     roster = sub.add_parser(
         "roster", help=_("move the roster of saved characters to or from a TOML file")
     )
-    actions = roster.add_subparsers(dest="roster_action", required=True)
+    actions = roster.add_subparsers(dest="roster_action", required=True, metavar="export|import")
     export = actions.add_parser("export", help=_("write the roster to a TOML file"))
-    export.add_argument("file", help=_("the file to write, or - for stdout"))
-    export.add_argument("--system", dest="roster_system", help=_("only this system's characters"))
-    export.add_argument("--db", dest="roster_db", help=_("the store (default: the app's)"))
+    export.add_argument("file", metavar="FILE", help=_("the file to write, or - for stdout"))
+    export.add_argument(
+        "--system", dest="roster_system", metavar="NAME", help=_("only this system's characters")
+    )
+    export.add_argument(
+        "--db", dest="roster_db", metavar="PATH", help=_("the store (default: the app's)")
+    )
     load = actions.add_parser(
         "import", help=_("add the characters of a TOML file: all of them, or none on an error")
     )
-    load.add_argument("file", help=_("the file to read, or - for stdin"))
+    load.add_argument("file", metavar="FILE", help=_("the file to read, or - for stdin"))
     load.add_argument(
         "--replace",
         action="store_true",
         help=_("a character whose name or id is already in the roster replaces it"),
     )
-    load.add_argument("--db", dest="roster_db", help=_("the store (default: the app's)"))
+    load.add_argument(
+        "--db", dest="roster_db", metavar="PATH", help=_("the store (default: the app's)")
+    )
     return parser
 
 
