@@ -244,3 +244,20 @@ async def test_what_the_stats_model_refuses_shows_beside_its_field(tmp_path: Pat
         assert isinstance(app.screen, RosterScreen)
         assert store.roster("zebra")[0].stats["weapons"] == {"pistol": 5}
         assert "Weapons (pistol 5)" in screen_text(app)
+
+
+async def test_a_damaged_row_is_reported_once_and_the_rest_listed(tmp_path: Path) -> None:
+    store = store_with(tmp_path / "s.sqlite3", ANN)
+    store._db.execute(
+        "INSERT INTO roster VALUES ('western', 'bad', 'Bad\x1b[2J', 'npc', '{not json', 'x')"
+    )
+    async with at_home(store) as (app, pilot):
+        await open_roster(pilot)
+        await pilot.press("right", "left")
+        await pilot.pause()
+        warnings = [n for n in notifications(app) if "cannot be read" in n]
+        assert warnings == [
+            "1 roster entry cannot be read and is left out: “Bad” (id bad): stats: not"
+            " valid JSON (Expecting property name enclosed in double quotes)"
+        ]
+        assert "Ann Oakley" in await shown(pilot, "1 saved character")

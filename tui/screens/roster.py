@@ -93,6 +93,8 @@ class RosterScreen(Screen[None]):
         #: The system's characters, and those the filter lists, in order.
         self.characters: list[RosterCharacter] = []
         self.listed: list[RosterCharacter] = []
+        #: The damaged rows already reported.
+        self.warned: set[str] = set()
 
     @classmethod
     def ui_commands(cls) -> tuple[UiCommand, ...]:
@@ -130,7 +132,9 @@ class RosterScreen(Screen[None]):
             )
             return
         self.characters = found.characters
-        if found.unreadable:
+        if found.unreadable and not self.warned.issuperset(found.unreadable):
+            # Once per damaged row, not at every edit or change of system.
+            self.warned.update(found.unreadable)
             self.notify(
                 ngettext(
                     "{count} roster entry cannot be read and is left out: {first}",
