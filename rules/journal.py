@@ -31,6 +31,7 @@ from rules.journal_records import decode_record as decode_record
 from rules.journal_records import encode_events
 from rules.journal_schema import SCHEMA_VERSION as SCHEMA_VERSION
 from rules.journal_schema import create_schema
+from rules.roster_store import RosterStore
 from rules.store_file import prepare_store_file, store_errors
 
 if TYPE_CHECKING:
@@ -50,8 +51,9 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(name)
 
 
-class JournalStore:
-    """An SQLite file holding encounters, their journals and the roster."""
+class JournalStore(RosterStore):
+    """An SQLite file holding encounters, their journals and the roster
+    (:class:`~rules.roster_store.RosterStore` has the roster's part)."""
 
     def __init__(self, path: str | Path, *, own: bool = False) -> None:
         """Open (or create, privately) the store at ``path``; StoreError says why it cannot.
@@ -375,44 +377,3 @@ class JournalStore:
     def data_version(self) -> int:
         """Changes whenever another connection commits (for read-only followers)."""
         return int(self._db.execute("PRAGMA data_version").fetchone()[0])
-
-    # -- roster ------------------------------------------------------------
-    def save_character(self, character: "RosterCharacter") -> None:
-        with self._transaction() as db:
-            db.execute(
-                "INSERT OR REPLACE INTO roster(system, id, name, side, stats, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                (
-                    character.system,
-                    character.id,
-                    character.name,
-                    character.side,
-                    json.dumps(character.stats),
-                    now(),
-                ),
-            )
-
-    def roster(self, system: str) -> list["RosterCharacter"]:
-        """The system's roster characters; rows that cannot be read are left out."""
-        return self.read_roster(system).characters
-
-    def read_roster(self, system: str) -> RosterRead:
-        """The system's roster, and a line naming each row that could not be read."""
-        from rules.roster import read_character
-
-        rows = self._db.execute(
-            "SELECT system, id, name, side, stats FROM roster WHERE system = ? ORDER BY name",
-            (system,),
-        ).fetchall()
-        found = RosterRead([], [])
-        for row in rows:
-            character = read_character(*row)
-            if isinstance(character, str):
-                found.unreadable.append(character)
-            else:
-                found.characters.append(character)
-        return found
-
-    def delete_character(self, system: str, character_id: str) -> None:
-        with self._transaction() as db:
-            db.execute("DELETE FROM roster WHERE system = ? AND id = ?", (system, character_id))

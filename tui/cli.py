@@ -62,6 +62,30 @@ def build_parser() -> argparse.ArgumentParser:
     )
     schema = sub.add_parser("schema", help=_("print the JSON Schema of all commands"))
     schema.add_argument("--system", help=_("only this system's commands"))
+    roster = sub.add_parser(
+        "roster", help=_("move the roster of saved characters to or from a TOML file")
+    )
+    actions = roster.add_subparsers(dest="roster_action", required=True, metavar="export|import")
+    export = actions.add_parser("export", help=_("write the roster to a TOML file"))
+    export.add_argument("file", metavar="FILE", help=_("the file to write, or - for stdout"))
+    export.add_argument(
+        "--system", dest="roster_system", metavar="NAME", help=_("only this system's characters")
+    )
+    export.add_argument(
+        "--db", dest="roster_db", metavar="PATH", help=_("the store (default: the app's)")
+    )
+    load = actions.add_parser(
+        "import", help=_("add the characters of a TOML file: all of them, or none on an error")
+    )
+    load.add_argument("file", metavar="FILE", help=_("the file to read, or - for stdin"))
+    load.add_argument(
+        "--replace",
+        action="store_true",
+        help=_("a character whose name or id is already in the roster replaces it"),
+    )
+    load.add_argument(
+        "--db", dest="roster_db", metavar="PATH", help=_("the store (default: the app's)")
+    )
     return parser
 
 
@@ -102,6 +126,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         sys.stdout.write(json.dumps(full_schema(args.system), indent=2) + "\n")
         return 0
+    if args.command == "roster":
+        from tui.roster_cli import main_roster
+
+        return main_roster(
+            args.roster_action,
+            args.file,
+            system=getattr(args, "roster_system", None),
+            replace=getattr(args, "replace", False),
+            db=args.roster_db or args.db,
+        )
     if args.command == "board":
         from tui.players.launch import launch_board
         from tui.signals import end_at_once_after_hangup

@@ -37,6 +37,13 @@ HOME_COMMANDS: tuple[UiCommand, ...] = (
         key_display="X",
     ),
     UiCommand(
+        "home.roster",
+        "R",
+        "roster",
+        _("Roster"),
+        _("The saved characters of each system: view, edit, rename, delete."),
+    ),
+    UiCommand(
         "home.help",
         "f1,question_mark",
         "help",
@@ -160,6 +167,11 @@ class HomeScreen(Screen[None]):
             name=encounter_name(info)
         )
         self.app.push_screen(ConfirmScreen(question), confirmed)
+
+    def action_roster(self) -> None:
+        from tui.screens.roster import RosterScreen
+
+        self.app.push_screen(RosterScreen(self.store))
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(self, _("Keys of the encounter list")))

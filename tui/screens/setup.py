@@ -40,6 +40,14 @@ SETUP_COMMANDS: tuple[UiCommand, ...] = (
         _("Save the selected combatant to the roster for later encounters."),
     ),
     UiCommand(
+        "setup.manage_roster",
+        "R",
+        "manage_roster",
+        _("Manage the roster"),
+        _("The saved characters of each system: view, edit, rename, delete."),
+        show=False,
+    ),
+    UiCommand(
         "setup.hide",
         "H",
         "toggle_hidden",
@@ -210,6 +218,15 @@ class SetupScreen(CombatantActions):
 
     def action_home(self) -> None:
         self.app.show_home()  # type: ignore[attr-defined]
+
+    def action_manage_roster(self) -> None:
+        from tui.screens.roster import RosterScreen
+
+        store = self.bridge.store
+        if store is None:
+            self.notify(_("This encounter is kept in no store: it has no roster."))
+            return
+        self.app.push_screen(RosterScreen(store, self.state.system))
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(self, _("Keys of the encounter setup")))
