@@ -61,7 +61,7 @@ class ZebraPresenter:
             return _("Press i to add a combatant.")
         if view.to_join:
             names = ", ".join(view.actor_name(a) for a in view.to_join)
-            return _("J: {names} joins the Sequence (Z10).").format(names=names)
+            return _("J: {names} joins the Sequence.").format(names=names)
         if view.phase != "sequence":
             return _("Press s to start Sequence {n}.").format(n=view.round + 1)
         head = first_names(view)
@@ -84,7 +84,7 @@ class ZebraPresenter:
             parts.append(_("weapon {weapon}").format(weapon=actor.weapon))
         if actor.edited and actor.counter is not None:
             parts.append(
-                _("counter {counter}, set by the GM (G4)").format(counter=numeral(actor.counter))
+                _("counter {counter}, set by the GM").format(counter=numeral(actor.counter))
             )
         elif actor.d20 is not None and actor.base is not None and actor.counter is not None:
             parts.append(counter_formula(actor, actor.counter, actor.base, actor.d20))
