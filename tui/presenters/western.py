@@ -71,6 +71,8 @@ class WesternPresenter:
             return _("n: {names} fire · p: a Panache interruption · h: hold fire.").format(
                 names=first_names(view)
             )
+        if view.duel is None:
+            return _("Every action is resolved: D draws for the next turn · e ends this one.")
         return _("Every action is resolved: e ends the turn.")
 
     def waiting(self, view: WesternView) -> Sequence[WesternEntry]:

@@ -100,8 +100,15 @@ class WesternBoard(BoardScreen[WesternView]):
         return None
 
     def action_draw(self) -> None:
-        from rules.systems.western.commands import Draw
+        """Everyone draws (W1). On a turn whose every shot is fired, nothing is lost by
+        ending it (W7): D ends it first, so that a plain turn needs no ``e``."""
+        from rules.systems.western.commands import Draw, EndTurn
+        from rules.systems.western.entries import turn_entries
 
+        data = self.data
+        finished = data.phase == "resolve" and not data.order and data.duel is None
+        if finished and not turn_entries(self.state) and not self.send(EndTurn):
+            return
         self.send(Draw)
 
     def action_declare(self) -> None:

@@ -109,6 +109,27 @@ class ZebraActions(BoardScreen[ZebraView]):
         title = _("{name} acts: which action?").format(name=self.actor_name(actor))
         self.app.push_screen(ChoiceScreen(title, choices, other=typed), chosen)
 
+    def action_again(self) -> None:
+        """The head does again what it did last this Sequence: the commonest turn, a
+        fighter striking or shooting again, in one key instead of a pick."""
+        from tui.presenters.zebra import last_action
+
+        actor = self.acting_actor()
+        if actor is None:
+            return
+        last = last_action(self.data, actor)
+        if last is None:
+            self.notify(
+                _("{name} has not acted this Sequence: a picks the action.").format(
+                    name=self.actor_name(actor)
+                ),
+                severity="warning",
+            )
+        elif last.tagged("custom"):
+            self.act(actor, cost=last.detail.cost, label=last.action)
+        else:
+            self.act(actor, action=last.action, label=last.detail.label or "")
+
     def action_act_cost(self) -> None:
         actor = self.acting_actor()
         if actor is not None:
