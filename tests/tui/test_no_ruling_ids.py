@@ -121,3 +121,34 @@ async def test_western_duel_pick_ambush_status_and_duel_screen_W9_W10(tmp_path: 
         assert "Resolution order — equal scores shoot together" in screen
         await open_on(app, pilot, "e", ConfirmScreen)
         assert dialog_text(app).startswith("Not fired, lost: Ann #1 shoot Bart, Black Bart #1")
+
+
+SYSTEM_KEYS = ("vampire", "western", "zebra")
+
+
+def command_names() -> set[str]:
+    """Every ``cmd`` of the JSON contract: the script's words, not the GM's."""
+    import importlib
+
+    from rules.commands import Command, command_name
+
+    names = set()
+    for module in ("rules.commands", *(f"rules.systems.{s}.commands" for s in SYSTEM_KEYS)):
+        for value in vars(importlib.import_module(module)).values():
+            if isinstance(value, type) and issubclass(value, Command) and value is not Command:
+                names.add(command_name(value))
+    return names
+
+
+def test_no_refusal_sends_the_gm_to_a_json_command_name() -> None:
+    """ "End it first (end_turn)", "start one with sequence": a key is what the GM
+    presses; a script's reader has the command table."""
+    names = "|".join(sorted(command_names()))
+    raw = re.compile(rf"\((?:{names})[,)]|\bwith (?:{names})\b")
+    offending = [
+        f"{path.relative_to(ROOT)}:{line}: {text!r}"
+        for path in ROOT.glob("rules/**/*.py")
+        for line, text in translated_strings(path)
+        if raw.search(text)
+    ]
+    assert offending == []
