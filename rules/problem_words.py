@@ -5,6 +5,7 @@ is better served by "must be a whole number, not true". Complaints without a
 wording here keep pydantic's own message.
 """
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pydantic_core import ErrorDetails
@@ -78,3 +79,79 @@ def problem_in_words(error: ErrorDetails) -> str:
     if kind == "no_printable_text":
         return _("has no printable characters")
     return str(error["msg"])
+
+
+#: Each command field in the GM's words, for a refusal a form or a key gets: a form
+#: has no "dice.0", it has the d6s it asked for. Fields missing here read as their
+#: name with spaces (``spend_willpower`` → "spend willpower").
+FIELD_WORDS = {
+    "accomplices": _("the accomplices"),
+    "action": _("the action"),
+    "actions": _("the dice per action"),
+    "actor": _("the combatant"),
+    "actors": _("the combatants"),
+    "ambiguous": _("the ambiguous target"),
+    "ambush_dice": _("the ambush's dice"),
+    "ambushers": _("who lies in wait"),
+    "before": _("who acts after"),
+    "celerity": _("the Celerity"),
+    "cost": _("the cost"),
+    "count": _("how many"),
+    "defense": _("the defense"),
+    "delay": _("the delay"),
+    "delta": _("the change"),
+    "dice": _("the dice typed"),
+    "die": _("the die typed"),
+    "duelists": _("the duelists"),
+    "entry": _("the action"),
+    "extra": _("the extra actions"),
+    "hidden": _("hidden"),
+    "id": _("the combatant"),
+    "initiative": _("the free initiative dice"),
+    "label": _("the label"),
+    "labels": _("the labels"),
+    "level": _("the health level"),
+    "name": _("the name"),
+    "options": _("the options"),
+    "out": _("out of the fight"),
+    "override": _("the GM override"),
+    "position": _("the position"),
+    "score": _("the score"),
+    "side": _("the side"),
+    "skill": _("the skill"),
+    "sonne": "Sonné",
+    "stats": _("the stats"),
+    "steps": _("the steps"),
+    "success": _("the Willpower roll"),
+    "successes": _("the successes"),
+    "table": _("the cost table"),
+    "target": _("the target"),
+    "targets": _("the targets"),
+    "tension": _("the Tension dice per action"),
+    "weapon": _("the weapon"),
+    "willpower": _("Willpower"),
+}
+
+
+def field_in_words(location: Sequence[int | str], names: Mapping[str, str]) -> str:
+    """Where a complaint is, in words: ``("dice", 0)`` → "the dice typed, number 1",
+    ``("dice", "ann")`` → "the dice typed, Ann" (``names``: combatant ids to names)."""
+    parts: list[str] = []
+    for index, part in enumerate(location):
+        if isinstance(part, int):
+            parts.append(_("number {n}").format(n=part + 1))
+        elif index == 0 or (part in FIELD_WORDS and part not in names):
+            parts.append(FIELD_WORDS.get(part, part.replace("_", " ")))
+        else:  # a key of a mapping: a combatant's id, a cost's name
+            parts.append(printable(names.get(part, part)))
+    return ", ".join(parts)
+
+
+def refusal_in_words(error: ErrorDetails, names: Mapping[str, str]) -> str:
+    """One complaint as the sentence a GM reads: "The dice typed, number 1: at most 6."
+    (``degaine script`` keeps the dotted path: its reader writes the JSON.)"""
+    problem = problem_in_words(error)
+    where = field_in_words(error["loc"], names)
+    text = _("{field}: {problem}").format(field=where, problem=problem) if where else problem
+    text = text.strip()
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")

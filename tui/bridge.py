@@ -31,7 +31,6 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import partial
 from typing import TYPE_CHECKING, ParamSpec
 
 from textual.message_pump import MessagePump
@@ -42,8 +41,6 @@ from rules.state_views import StateView
 from tui.messages import EncounterChanged, EncounterLost, EncounterSnapshot
 
 if TYPE_CHECKING:
-    from pydantic import ValidationError
-
     from rules.commands import Command
     from rules.encounter import Change, Encounter
     from rules.journal import JournalStore, StoredView
@@ -192,17 +189,21 @@ class EncounterBridge:
         """
         from pydantic import ValidationError
 
-        from rules.commands import describe_validation_error
-        from rules.problem_words import error_location, problem_in_words
+        from rules.problem_words import error_location, problem_in_words, refusal_in_words
 
         self.load()
         try:
             made = command(*args, **fields)
         except ValidationError as error:
+            # The GM's words, the field named as the form or the board says it (a
+            # script's reader gets "sacrifice: dice.0: …", which names its JSON).
             first = error.errors()[0]
+            names = {
+                key: combatant.name for key, combatant in self.encounter.state.combatants.items()
+            }
             return self._refuse(
                 Refusal(
-                    describe_validation_error(_command_name(command, error), error),
+                    refusal_in_words(first, names),
                     error_location(first),
                     sentence_of(problem_in_words(first)),
                 )
@@ -288,13 +289,3 @@ def sentence_of(phrase: str) -> str:
         return phrase
     ending = "" if phrase[-1] in ".!?" else "."
     return phrase[0].upper() + phrase[1:] + ending
-
-
-def _command_name(command: Callable[..., object], error: "ValidationError") -> str:
-    """The ``cmd`` of the model ``command`` makes (a model, or a partial of one)."""
-    from rules.commands import Command, command_name
-
-    made = command.func if isinstance(command, partial) else command
-    if isinstance(made, type) and issubclass(made, Command):
-        return command_name(made)
-    return error.title

@@ -106,7 +106,7 @@ def test_vampire_abort_costing_willpower_without_any_V5() -> None:
 def test_western_declare_before_the_draw_W1() -> None:
     encounter = run(wf.DUO)
     text = refused_alike(encounter, western.Declare, "ann", wf.declare("ann"))
-    assert text == "No gunfight is under way: draw first (draw, or duel)."
+    assert text == "No gunfight is under way: draw first, or open a duel."
 
 
 def test_western_after_the_reveal_W3_W4_W9() -> None:
@@ -162,7 +162,7 @@ def test_move_with_no_action_waiting_G4() -> None:
 def test_zebra_acting_before_any_sequence_Z3() -> None:
     encounter = run(zc.PAIR)
     text = refused_alike(encounter, zebra.Act, "ann", zc.act("ann", 3))
-    assert text == "No Sequence has started yet: start one with sequence."
+    assert text == "No Sequence has started yet: start one first."
     refused_alike(encounter, SetScore, "ann", {"cmd": "set_score", "actor": "ann", "score": 3})
 
 

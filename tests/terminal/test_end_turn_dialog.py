@@ -13,7 +13,7 @@ def test_e_lists_every_lost_action_and_the_question_whole_at_80x24_W7(tmp_path: 
         term.wait_for("undo 9")
         term.send(b"e")
         screen = term.wait_for("End the turn?")
-        assert "These 5 actions will be lost (W7):" in screen, screen
+        assert "These 5 actions will be lost:" in screen, screen
         for lost in (
             "• Ann, action 1 “shoot”",
             "• Ann, action 2 “dive”",

@@ -51,7 +51,7 @@ async def test_esc_in_degainer_asks_the_gm_and_enter_stays_W10(tmp_path: Path) -
             assert isinstance(app.screen, GmConfirmScreen)
             assert dialog_text(app) == (
                 "Black Bart holds the keyboard. Leave the duel for the GM's board? The entries"
-                " stay masked there until the reveal (W10). y: yes, the GM answers"
+                " stay masked there until the reveal. y: yes, the GM answers"
                 " · n/Enter/Esc: no"
             )
             assert leaked(screen_text(app), ANN_CHOICES) == []
@@ -72,7 +72,7 @@ async def test_the_board_masks_the_duelists_until_the_reveal_W10(tmp_path: Path)
         assert leaked(before, ANN_CHOICES + ANN_NUMBERS) == []
         assert "Ann (PC)" in before and "░ declared" in before
         assert "░ to declare" in before  # Black Bart
-        assert "Ann · pool, Tension, Panache and actions masked until the reveal (W10)" in before
+        assert "Ann · pool, Tension, Panache and actions masked until the reveal" in before
         # The log stops at the duel's start: Ann's declaration and her sacrifice's d6.
         assert "7 Duel, turn 1" in before and "d6=5" not in before
         assert "… 2 more, masked until the" in before
@@ -152,7 +152,7 @@ async def test_e_ends_the_turn_and_the_duel_from_its_screen_W10_W7(tmp_path: Pat
         assert "e: end the turn" in screen_text(app)
         # Ann's dive is not fired yet: the question names it (W7), n keeps the duel.
         await press_all(pilot, "e")
-        assert dialog_text(app).startswith("Not fired, lost (W7): Ann #2 dive. End the turn")
+        assert dialog_text(app).startswith("Not fired, lost: Ann #2 dive. End the turn")
         await press_all(pilot, "n n")
         assert isinstance(app.screen, DuelScreen)
         assert "Every shot is fired: e ends the turn · b: the board." in screen_text(app)

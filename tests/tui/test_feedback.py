@@ -116,13 +116,13 @@ async def test_end_of_turn_lists_the_lost_actions_whole_at_60_columns_W7(tmp_pat
         await pilot.press("e")
         await pilot.pause()
         screen = screen_text(app)
-        assert "These 5 actions will be lost (W7):" in screen
+        assert "These 5 actions will be lost:" in screen
         for lost in ("• Ann, action 1 “shoot”", "• Ann, action 2 “dive”", "• Doc Holloway"):
             assert lost in screen
         assert "End the turn?" in screen
         await pilot.press("y")
         await pilot.pause()
-        assert "The turn ends; lost (W7):" in " ".join(log_of(app))
+        assert "The turn ends; lost:" in " ".join(log_of(app))
     store.close()
 
 
@@ -132,7 +132,7 @@ async def test_end_of_turn_lists_the_vampire_actions_lost_V4(tmp_path: Path) -> 
         await pilot.press("e")
         await pilot.pause()
         screen = screen_text(app)
-        assert "These 2 actions will be lost (V4):" in screen
+        assert "These 2 actions will be lost:" in screen
         assert "• Ghoul “bite”" in screen and "• Ann “wait”" in screen
         assert "End the turn?" in screen
     store.close()
@@ -146,7 +146,7 @@ async def test_a_score_set_by_the_gm_is_marked_and_the_details_say_so_G4(tmp_pat
         await pilot.pause()
         screen = screen_text(app)
         assert re.search(r"Bob \(PC\) +20✎", screen)
-        assert "initiative 20, set by the GM (G4; d10 6 typed, rating 6)" in screen
+        assert "initiative 20, set by the GM (d10 6 typed, rating 6)" in screen
         assert "initiative 20 (d10" not in screen
         assert re.search(r"Cid \(NPC\) +12 +run", screen)  # no mark where the dice rule
     store.close()

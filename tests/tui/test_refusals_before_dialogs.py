@@ -83,7 +83,7 @@ WESTERN = [
 async def test_western_d_before_the_draw_W1(tmp_path: Path) -> None:
     async with resumed(commands_store(tmp_path / "s.sqlite3", WESTERN)) as (app, pilot):
         text = await refused_on_screen(app, pilot, "d", western.Declare, "ann")
-        assert text == "No gunfight is under way: draw first (draw, or duel)."
+        assert text == "No gunfight is under way: draw first, or open a duel."
 
 
 async def test_western_d_x_and_a_after_the_reveal_W3_W4_W9(tmp_path: Path) -> None:
@@ -241,7 +241,7 @@ ZEBRA = [
 async def test_zebra_a_before_any_sequence_Z3(tmp_path: Path) -> None:
     async with resumed(commands_store(tmp_path / "s.sqlite3", ZEBRA)) as (app, pilot):
         text = await refused_on_screen(app, pilot, "a", zebra.Act)
-        assert text == "No Sequence has started yet: start one with sequence."
+        assert text == "No Sequence has started yet: start one first."
 
 
 async def test_zebra_s_while_a_sequence_runs_says_so_first_Z7_G4(tmp_path: Path) -> None:

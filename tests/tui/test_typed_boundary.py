@@ -14,6 +14,7 @@ from textual.widgets import Input
 from rules.commands import SetScore, Undo
 from rules.encounter import Encounter
 from rules.journal import JournalStore
+from rules.numbers import NUMBER_MAX
 from rules.systems import SYSTEMS, SystemRow, public_view_class, resolve, view_class
 from rules.view_format import VIEW_FORMAT
 from tests.tui.pilot_helpers import (
@@ -224,15 +225,16 @@ def test_a_refusal_comes_back_as_the_same_snapshot_with_the_sentence() -> None:
     assert refused.snapshot is before.snapshot  # nothing changed: nothing to redraw
 
 
-def test_fields_the_model_refuses_are_refused_in_the_rules_words() -> None:
+def test_fields_the_model_refuses_are_refused_in_the_gms_words() -> None:
     """Made by the bridge, a command the model refuses is a refusal, never a traceback,
-    in the words ``degaine script`` uses for the same JSON (V1: d10s are 1 to 10 there)."""
+    in words naming the field as the GM knows it; ``degaine script`` keeps the dotted
+    path of the JSON its reader wrote, and the rules refuse the same value there."""
     bridge, screen = demo_bridge()
     screen.heard.clear()
     encounter = bridge.encounter
     records = len(encounter.records)
     refusal = bridge.send(SetScore, actor="bob", score=10**9)
-    assert refusal is not None and refusal.startswith("set_score: score: ")
+    assert refusal == f"The score: at most {NUMBER_MAX}."
     # A form's command comes as the model with its fields: the same words.
     assert bridge.send(partial(SetScore, actor="bob", score=10**9)) == refusal
     with_dict = Encounter()
@@ -241,7 +243,7 @@ def test_fields_the_model_refuses_are_refused_in_the_rules_words() -> None:
     try:
         with_dict.handle({"cmd": "set_score", "actor": "bob", "score": 10**9})
     except Exception as error:
-        assert getattr(error, "message", None) == refusal
+        assert getattr(error, "message", None) == f"set_score: score: at most {NUMBER_MAX}"
     else:
         raise AssertionError("the rules took a score of a billion")
     assert len(encounter.records) == records

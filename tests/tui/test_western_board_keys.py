@@ -53,7 +53,7 @@ def board_of(app: DegaineApp) -> WesternBoard:
 async def test_f_asks_the_sang_froid_roll_the_rules_prompt_for_W8(tmp_path: Path) -> None:
     store = commands_store(tmp_path / "s.sqlite3", NERVOUS)
     async with resumed(store, size=(120, 30)) as (app, pilot):
-        assert "f: a Sang-froid roll is due before that shot (W8)." in screen_text(app)
+        assert "f: a Sang-froid roll is due before that shot." in screen_text(app)
         await pilot.press("f")
         await pilot.pause()
         assert isinstance(app.screen, FormScreen)
@@ -121,7 +121,7 @@ async def test_y_gives_then_clears_sonne_and_e_warns_of_lost_actions_W7(tmp_path
         await pilot.press("e")
         await pilot.pause()
         # Ann's two actions and the three whole pools fired at the reveal.
-        assert "These 5 actions will be lost (W7):" in screen_text(app)
+        assert "These 5 actions will be lost:" in screen_text(app)
     store.close()
 
 

@@ -86,7 +86,7 @@ def test_who_is_done_who_is_out_and_who_waits_to_join_Z6_Z10_G4() -> None:
 def test_overspend_that_will_carry_then_what_was_carried_Z8() -> None:
     encounter = playing(act("ann", 20), act("bob", 12), act("cid", 10))
     view = view_of(encounter)
-    assert section(view, "Next") == ["Sequence 1 is over (Z7): s starts Sequence 2."]
+    assert section(view, "Next") == ["Sequence 1 is over: s starts Sequence 2."]
     assert section(view, "Overspend") == ["into Sequence 2 (Z8): Ann −7 · Bob −1"]
     encounter.handle({"cmd": "disengage", "actor": "bob", "target": "ann"})
     encounter.handle({"cmd": "sequence", "dice": {"ann": 10, "bob": 10, "cid": 10}})

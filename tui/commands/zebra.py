@@ -20,6 +20,14 @@ ZEBRA_COMMANDS: tuple[UiCommand, ...] = (
         _("The head of the order acts: pick the action's cost from the table (Z3, Z4)."),
     ),
     UiCommand(
+        "zebra.again",
+        "A",
+        "again",
+        _("Again"),
+        _("The head of the order does again what it did last this Sequence: one key (Z3, Z4)."),
+        show=False,
+    ),
+    UiCommand(
         "zebra.act_cost",
         "c",
         "act_cost",

@@ -182,7 +182,7 @@ def build_ambush_view(view: WesternView, name: str, plan: AmbushPlan) -> AmbushV
     pool = ambush_pool(view, plan)
     return AmbushView(
         title=name,
-        status=_("Ambush (W9) · surprise for turn {turn}").format(
+        status=_("Ambush · surprise for turn {turn}").format(
             turn=surprise.round if surprise else turn_of(view)
         ),
         hint=hint(plan, targets),

@@ -279,7 +279,7 @@ def slot_lines(view: WesternView) -> tuple[SlotLine, ...]:
 
 def hint(view: WesternView, step: str, holder: str | None) -> str:
     if step == MONTER:
-        return _("The stand-off: t raises Tension (W11) · Enter: DÉGAINER!")
+        return _("The stand-off: t raises Tension · Enter: DÉGAINER!")
     if step == DEGAINER:
         if holder is None:
             return _("Every entry is masked: Tab hands the keyboard over · v reveals every score.")
@@ -287,7 +287,7 @@ def hint(view: WesternView, step: str, holder: str | None) -> str:
             name=view.actor_name(holder)
         )
     if step == RESOLVE:
-        return _("n: {names} fire · p: Panache (W5) · h: hold · e: end the turn").format(
+        return _("n: {names} fire · p: Panache · h: hold · e: end the turn").format(
             names=first_names(view)
         )
     if view.duel is None:
@@ -300,13 +300,13 @@ def guide(step: str) -> tuple[tuple[str, str], ...]:
     if step == MONTER:
         return (
             ("←→", _("select a duelist")),
-            ("t", _("raise or lower the selected duelist's Tension (W11)")),
-            ("⏎", _("DÉGAINER: each declares in turn, hidden from the others (W10)")),
+            ("t", _("raise or lower the selected duelist's Tension")),
+            ("⏎", _("DÉGAINER: each declares in turn, hidden from the others")),
         )
     if step == DEGAINER:
         return (
-            ("d", _("declare intentions and the Découpe of the pool (W3)")),
-            ("x p", _("sacrifice dice (W4) · spend Panache (W5): +1d6 each")),
+            ("d", _("declare intentions and the Découpe of the pool")),
+            ("x p", _("sacrifice dice · spend Panache: +1d6 each")),
             ("Tab", _("pass the keyboard on; after the last duelist, nobody holds it")),
             ("v", _("reveal every score at once; whoever has not declared fires whole")),
         )

@@ -66,7 +66,7 @@ def masked_row(view: WesternView, actor: str, columns: int) -> Row:
 def masked_detail(view: WesternView, actor: str) -> str:
     numbers = view.actors.get(actor)
     name = numbers.name if numbers is not None else actor
-    return _("{name} · pool, Tension, Panache and actions masked until the reveal (W10)").format(
+    return _("{name} · pool, Tension, Panache and actions masked until the reveal").format(
         name=name
     )
 
@@ -95,5 +95,26 @@ def secret_from(view: WesternView, records: "Sequence[Logged]") -> int | None:
     return starts[-1] + 1 if starts else 0
 
 
+def masked_choice(name: str) -> str:
+    """Why the GM's board takes no choice of a masked duelist (``name``): in DÉGAINER its
+    forms would show the duelist's pool and actions to the whole table."""
+    return _(
+        "{name} is in the duel: what {name} chooses stays hidden until the reveal. "
+        "M opens the duel screen."
+    ).format(name=name)
+
+
+def masked_history(kind: str, view: WesternView) -> str | None:
+    """What undo or redo says while the duelists are masked (None: the usual words).
+
+    The state after it still masks the duelists, so the record walked over is one of
+    the duel's choices (or the call of DÉGAINER itself): its words would tell it."""
+    if not masks_duelists(view):
+        return None
+    if kind == "undo":
+        return _("Undone: a choice of the duel, masked until the reveal")
+    return _("Redone: a choice of the duel, masked until the reveal")
+
+
 def masked_log_line(count: int) -> str:
-    return _("… {count} more, masked until the reveal (W10)").format(count=count)
+    return _("… {count} more, masked until the reveal").format(count=count)

@@ -119,7 +119,7 @@ class VampirePresenter:
                 else _("no roll")
             )
             parts.append(
-                _("initiative {total}, set by the GM (G4; {rolled}, rating {rating})").format(
+                _("initiative {total}, set by the GM ({rolled}, rating {rating})").format(
                     total=numeral(actor.total), rolled=rolled, rating=actor.rating
                 )
             )

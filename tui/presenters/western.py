@@ -57,20 +57,22 @@ class WesternPresenter:
         if not view.actors:
             return _("Press i to add a combatant.")
         if phase in ("idle", "between"):
-            return _("D: everyone draws, a gunfight turn opens (W1).")
+            return _("D: everyone draws, a gunfight turn opens.")
         if view.prompts:
-            return _("f: a Sang-froid roll is due before that shot (W8).")
+            return _("f: a Sang-froid roll is due before that shot.")
         if phase == "declare":
             names = ", ".join(view.actor_name(actor) for actor in view.undeclared)
             return _(
                 "d: {names} to declare · v reveals (the rest fire with their whole pool)."
             ).format(names=names)
         if phase == "reveal":
-            return _("v: reveal the scores; Panache after that is an interruption (W5).")
+            return _("v: reveal the scores; Panache after that is an interruption.")
         if view.order:
             return _("n: {names} fire · p: a Panache interruption · h: hold fire.").format(
                 names=first_names(view)
             )
+        if view.duel is None:
+            return _("Every action is resolved: D draws for the next turn · e ends this one.")
         return _("Every action is resolved: e ends the turn.")
 
     def waiting(self, view: WesternView) -> Sequence[WesternEntry]:
@@ -95,7 +97,7 @@ class WesternPresenter:
             if entry.actor == actor_id and entry.detail.adjust
         ]
         for index in adjusted:
-            parts.append(_("action {n}: score set by the GM (G4)").format(n=index + 1))
+            parts.append(_("action {n}: score set by the GM").format(n=index + 1))
         if actor.surprised:
             parts.append(_("surprised"))
         if actor.sonne:

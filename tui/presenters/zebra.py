@@ -19,6 +19,20 @@ def zebra_status(sequence: int, phase: str) -> str:
     return _("Zebra Island · Sequence {n} over").format(n=sequence)
 
 
+def last_action(view: ZebraView, actor: str) -> ZebraEntry | None:
+    """What ``actor`` did last this Sequence (an action taken, Z3), for ``A``: again."""
+    taken = [e for e in view.done if e.actor == actor and e.detail.cost is not None]
+    return taken[-1] if taken else None
+
+
+def again_words(entry: ZebraEntry) -> str:
+    """The action ``A`` repeats, as the hint names it: "strike", "climb (5)"."""
+    name = entry.action.replace("_", " ")
+    if entry.tagged("custom"):
+        return _("{name} ({cost})").format(name=name or _("typed cost"), cost=entry.detail.cost)
+    return name
+
+
 def or_dash(value: int | None) -> int | str:
     return "—" if value is None else value
 
@@ -61,10 +75,16 @@ class ZebraPresenter:
             return _("Press i to add a combatant.")
         if view.to_join:
             names = ", ".join(view.actor_name(a) for a in view.to_join)
-            return _("J: {names} joins the Sequence (Z10).").format(names=names)
+            return _("J: {names} joins the Sequence.").format(names=names)
         if view.phase != "sequence":
             return _("Press s to start Sequence {n}.").format(n=view.round + 1)
         head = first_names(view)
+        acting = view.head()
+        last = last_action(view, acting[0].actor) if len(acting) == 1 else None
+        if last is not None:
+            return _(
+                "a: {names} acts (cost from the table) · A: {action} again · c: typed cost."
+            ).format(names=head, action=again_words(last))
         return _("a: {names} acts (cost from the table), c: typed cost.").format(names=head)
 
     def waiting(self, view: ZebraView) -> Sequence[ZebraEntry]:
@@ -84,7 +104,7 @@ class ZebraPresenter:
             parts.append(_("weapon {weapon}").format(weapon=actor.weapon))
         if actor.edited and actor.counter is not None:
             parts.append(
-                _("counter {counter}, set by the GM (G4)").format(counter=numeral(actor.counter))
+                _("counter {counter}, set by the GM").format(counter=numeral(actor.counter))
             )
         elif actor.d20 is not None and actor.base is not None and actor.counter is not None:
             parts.append(counter_formula(actor, actor.counter, actor.base, actor.d20))

@@ -3,6 +3,8 @@ that carries into the next Sequence (Z8), the engagements and their positions (Z
 
 from collections.abc import Mapping
 
+from rich.cells import cell_len
+
 from i18n import _
 from rules.number_text import less, numeral
 from rules.systems.zebra.views import ZebraView
@@ -151,3 +153,30 @@ def position_lines(view: ZebraView, meanings: Mapping[str, str]) -> list[Line]:
             shooting += ((" · " if set_to_shoot else "", "muted"), (rest, ""))
         lines.append(shooting)
     return lines
+
+
+#: What stands between the items of a listing.
+SEPARATOR = " · "
+
+
+def pack_items(line: Line, width: int) -> tuple[Line, ...]:
+    """``line``, a listing of items between :data:`SEPARATOR` spans, as rows at most
+    ``width`` cells wide, broken between items only: "Bob 7" never reads "Bob" then
+    "7", and nothing is cut. An item wider than ``width`` has a row of its own."""
+    items: list[list[Span]] = [[]]
+    for span in line:
+        if span[0] == SEPARATOR:
+            items.append([])
+        else:
+            items[-1].append(span)
+    rows: list[list[Span]] = []
+    used = 0
+    for item in items:
+        size = sum(cell_len(words) for words, _meaning in item)
+        if rows and used + cell_len(SEPARATOR) + size <= width:
+            rows[-1] += [(SEPARATOR, "muted"), *item]
+            used += cell_len(SEPARATOR) + size
+        else:
+            rows.append(list(item))
+            used = size
+    return tuple(tuple(row) for row in rows)

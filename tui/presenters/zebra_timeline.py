@@ -34,7 +34,8 @@ GLYPH_HIDDEN = "◌"
 class Section:
     title: str
     lines: tuple[Line, ...]
-    #: False: each line stays on one row, cut with an ellipsis (a forecast can be cut short).
+    #: False: each line is a list of items between " · " that wraps between items
+    #: only, so that no "Bob 7" is split or cut (see :func:`pack_items`).
     wrap: bool = True
 
 
@@ -150,7 +151,7 @@ def build_timeline(view: ZebraView) -> TimelineView:
         bars=bars,
         meanings=meanings,
         off_scale=off_scale,
-        empty=_("No Sequence yet: s rolls every Initiative Counter (Z1)."),
+        empty=_("No Sequence yet: s rolls every Initiative Counter."),
         selectable=tuple(on_scale) + tuple(actor_id for actor_id, _text in off_scale),
         track_title=track_title(view),
         track=track(view, meanings),
@@ -229,10 +230,10 @@ def action_name(entry: ZebraEntry) -> str:
 
 
 NOTES = {
-    "last": _("last (Z6)"),
-    "override": _("out of turn (G4)"),
-    "tie": _("tie (Z5)"),
-    "simultaneous": _("simultaneous (Z5)"),
+    "last": _("last"),
+    "override": _("out of turn"),
+    "tie": _("tie"),
+    "simultaneous": _("simultaneous"),
     "custom": _("typed"),
 }
 
@@ -264,7 +265,7 @@ def next_lines(view: ZebraView, head: list[str], meanings: Mapping[str, str]) ->
     if view.round == 0:
         lines.append(((_("No Sequence yet: s starts Sequence 1."), ""),))
     elif not head:
-        text = _("Sequence {n} is over (Z7): s starts Sequence {next}.")
+        text = _("Sequence {n} is over: s starts Sequence {next}.")
         lines.append(((text.format(n=view.round, next=view.round + 1), ""),))
     else:
         spans: list[Span] = [(GLYPH_CURRENT + " ", "current-actor")]
@@ -276,7 +277,7 @@ def next_lines(view: ZebraView, head: list[str], meanings: Mapping[str, str]) ->
         spans.append((f" {numeral(view.head()[0].score)}", ""))
         if len(head) > 1:
             simultaneous = view.options.simultaneous
-            note = _(" (simultaneous, Z5)") if simultaneous else _(" (tie: the GM picks, ←→; Z5)")
+            note = _(" (simultaneous)") if simultaneous else _(" (tie: the GM picks, ←→)")
             spans.append((note, "muted"))
         else:
             spans.append((_(" acts now"), "muted"))

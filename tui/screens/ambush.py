@@ -292,4 +292,4 @@ class AmbushScreen(ProcedureScreen):
         if len(targets) == 1:
             chosen(targets[0][0])
             return
-        self.app.push_screen(ChoiceScreen(_("Sonné: give or clear (W9)"), targets), chosen)
+        self.app.push_screen(ChoiceScreen(_("Sonné: give or clear"), targets), chosen)

@@ -264,5 +264,5 @@ class BoardScreen(CombatantActions, Generic[V]):
             if before is not None:
                 self.send(MoveEntry, actor=actor, before=before or None)
 
-        title = _("GM override (G4): {name} acts just before…").format(name=self.actor_name(actor))
+        title = _("GM override: {name} acts just before…").format(name=self.actor_name(actor))
         self.app.push_screen(ChoiceScreen(title, choices), chosen)

@@ -52,6 +52,7 @@ from tui.widgets.status_bar import StatusBar
 
 if TYPE_CHECKING:
     from rules.commands import Command
+    from rules.encounter import Record
 
 
 class DuelScreen(ProcedureScreen):
@@ -127,6 +128,14 @@ class DuelScreen(ProcedureScreen):
             self.drawn = True
             waiting = [actor for actor in self.duelists if actor in self.data.undeclared]
             self.position = self.duelists.index(waiting[0]) if waiting else len(self.duelists)
+
+    def history_notice(self, kind: str, record: "Record") -> str:
+        """Undo and redo name no duelist's choice before the reveal: the keyboard's
+        holder would read another's (W10)."""
+        from tui.presenters.duel_mask import masked_history
+
+        masked = masked_history(kind, WesternView(state_view(self.replayed().state)))
+        return masked if masked is not None else super().history_notice(kind, record)
 
     def duel_key(self) -> tuple[int, tuple[str, ...]]:
         return (self.data.round, tuple(self.duelists))
@@ -272,7 +281,7 @@ class DuelScreen(ProcedureScreen):
 
         question = _(
             "{name} holds the keyboard. Leave the duel for the GM's board? "
-            "The entries stay masked there until the reveal (W10)."
+            "The entries stay masked there until the reveal."
         ).format(name=self.actor_name(holder))
         self.app.push_screen(GmConfirmScreen(question), answered)
 
@@ -301,7 +310,7 @@ class DuelScreen(ProcedureScreen):
         if not lost:
             end()
             return
-        question = _("Not fired, lost (W7): {lost}. End the turn and the duel?").format(
+        question = _("Not fired, lost: {lost}. End the turn and the duel?").format(
             lost=", ".join(lost)
         )
         self.app.push_screen(ConfirmScreen(question), lambda yes: end() if yes else None)

@@ -22,21 +22,21 @@ def lost_action(entry: "Entry", names: Mapping[str, str]) -> str:
     return f"{who} “{entry.action}”" if entry.action else who
 
 
-def lost_question(lost: Sequence["Entry"], names: Mapping[str, str], ruling: str) -> str:
-    """The question, every lost action on its own line (``ruling``: "W7", "V4")."""
+def lost_question(lost: Sequence["Entry"], names: Mapping[str, str]) -> str:
+    """The question, every lost action on its own line; the ruling (V4, W7) is help's."""
     lines = [f"• {lost_action(entry, names)}" for entry in lost[:LISTED]]
     if len(lost) > LISTED:
         lines.append(_("• and {count} more").format(count=len(lost) - LISTED))
     head = ngettext(
-        "This action will be lost ({ruling}):",
-        "These {count} actions will be lost ({ruling}):",
+        "This action will be lost:",
+        "These {count} actions will be lost:",
         len(lost),
-    ).format(count=len(lost), ruling=ruling)
+    ).format(count=len(lost))
     return "\n".join((head, *lines, _("End the turn?")))
 
 
 def confirm_end_turn(
-    screen: "BridgedScreen", lost: Sequence["Entry"], ruling: str, end: Callable[[], object]
+    screen: "BridgedScreen", lost: Sequence["Entry"], end: Callable[[], object]
 ) -> None:
     """Ask before ending a turn that loses ``lost``; ``end`` sends the command if yes."""
     names = {key: combatant.name for key, combatant in screen.state.combatants.items()}
@@ -45,4 +45,4 @@ def confirm_end_turn(
         if yes:
             end()
 
-    screen.app.push_screen(ConfirmScreen(lost_question(lost, names, ruling)), confirmed)
+    screen.app.push_screen(ConfirmScreen(lost_question(lost, names)), confirmed)

@@ -186,7 +186,7 @@ class VampireBoard(BoardScreen[VampireView]):
             elif actor:
                 self.send(Act, actor=actor)
 
-        self.app.push_screen(ChoiceScreen(_("Who acts now? (V4)"), choices), chosen)
+        self.app.push_screen(ChoiceScreen(_("Who acts now?"), choices), chosen)
 
     def action_abort(self) -> None:
         from rules.systems.vampire.commands import Abort
@@ -218,9 +218,9 @@ class VampireBoard(BoardScreen[VampireView]):
                 elif outcome is not None:
                     self.send(Abort, actor=actor, defense=defense, success=outcome == "yes")
 
-            self.app.push_screen(ChoiceScreen(_("Willpower roll (V5)"), outcomes), rolled)
+            self.app.push_screen(ChoiceScreen(_("Willpower roll"), outcomes), rolled)
 
-        title = _("{name} aborts to… (V5)").format(name=self.actor_name(actor))
+        title = _("{name} aborts to…").format(name=self.actor_name(actor))
         self.app.push_screen(ChoiceScreen(title, DEFENSES), defended)
 
     def action_wound(self) -> None:
@@ -236,7 +236,7 @@ class VampireBoard(BoardScreen[VampireView]):
                 # One of HEALTH's levels; the model checks it all the same.
                 self.send(Wound, actor=actor, level=cast(HealthLevel, level))
 
-        title = _("{name}'s health level (V7)").format(name=self.actor_name(actor))
+        title = _("{name}'s health level").format(name=self.actor_name(actor))
         self.app.push_screen(ChoiceScreen(title, health_levels()), chosen)
 
     def action_end_turn(self) -> None:
@@ -248,4 +248,4 @@ class VampireBoard(BoardScreen[VampireView]):
         if self.data.phase == "between" or not lost:
             self.send(EndTurn)
             return
-        confirm_end_turn(self, lost, "V4", lambda: self.send(EndTurn))
+        confirm_end_turn(self, lost, lambda: self.send(EndTurn))

@@ -13,7 +13,14 @@ from tui.commands.board import BOARD_COMMANDS
 from tui.commands.western import WESTERN_COMMANDS
 from tui.presenters.board import BoardView, display_name
 from tui.presenters.duel import DuelKeyboard
-from tui.presenters.duel_mask import masked_duel, masked_log_line, secret_from
+from tui.presenters.duel_mask import (
+    masked_choice,
+    masked_duel,
+    masked_history,
+    masked_log_line,
+    masks_duelists,
+    secret_from,
+)
 from tui.screens.board import BoardScreen
 from tui.screens.pick import PickScreen
 from tui.screens.western_forms import (
@@ -30,6 +37,7 @@ from tui.widgets.order_list import OrderList
 
 if TYPE_CHECKING:
     from rules.commands import Command
+    from rules.encounter import Record
     from tui.presenters.log import Logged
 
 
@@ -56,6 +64,23 @@ class WesternBoard(BoardScreen[WesternView]):
         told = super().log_lines(state, records[:secret], first)
         return (*told, masked_log_line(len(records) - secret))
 
+    def history_notice(self, kind: str, record: "Record") -> str:
+        """Undo and redo name no choice the board masks (W10)."""
+        from rules.view import state_view
+
+        masked = masked_history(kind, WesternView(state_view(self.replayed().state)))
+        return masked if masked is not None else super().history_notice(kind, record)
+
+    def masked(self, actor: str | None) -> bool:
+        """Whether ``actor``'s choices are the duel screen's now (said if so): a form on
+        the board would show a masked duelist's pool and actions to the table (W10)."""
+        if actor is None or actor not in masks_duelists(self.data):
+            return False
+        self.notify(
+            masked_choice(self.actor_name(actor)), title=_("Masked"), severity="warning", timeout=6
+        )
+        return True
+
     def selected_entry(self) -> tuple[str, int] | None:
         """The selected row's actor and action index, if it is a pending action."""
         actor = self.require_selection()
@@ -75,8 +100,15 @@ class WesternBoard(BoardScreen[WesternView]):
         return None
 
     def action_draw(self) -> None:
-        from rules.systems.western.commands import Draw
+        """Everyone draws (W1). On a turn whose every shot is fired, nothing is lost by
+        ending it (W7): D ends it first, so that a plain turn needs no ``e``."""
+        from rules.systems.western.commands import Draw, EndTurn
+        from rules.systems.western.entries import turn_entries
 
+        data = self.data
+        finished = data.phase == "resolve" and not data.order and data.duel is None
+        if finished and not turn_entries(self.state) and not self.send(EndTurn):
+            return
         self.send(Draw)
 
     def action_declare(self) -> None:
@@ -91,7 +123,7 @@ class WesternBoard(BoardScreen[WesternView]):
             actor = selected
         else:
             actor = undeclared[0] if undeclared else selected
-        if self.refused(Declare, actor):
+        if self.masked(actor) or self.refused(Declare, actor):
             return
         if actor is None:
             self.notify(_("Nobody has to declare now."), severity="warning")
@@ -105,8 +137,10 @@ class WesternBoard(BoardScreen[WesternView]):
         return next(iter(self.data.undeclared), None)
 
     def refused_on_selection(self, command: "type[Command]") -> bool:
-        """Whether the rules refuse ``command`` for the selected actor (said if so)."""
-        return self.refused(command, self.selected_actor)
+        """Whether the rules refuse ``command`` for the selected actor, or the duel masks
+        that actor (said if so)."""
+        actor = self.selected_actor
+        return self.masked(actor) or self.refused(command, actor)
 
     def action_sacrifice(self) -> None:
         from rules.systems.western.commands import Sacrifice
@@ -151,10 +185,22 @@ class WesternBoard(BoardScreen[WesternView]):
             ask(self, hold_form(actor, self.actor_name(actor), index))
 
     def action_tension(self) -> None:
-        ask_change(self, "tension", self.require_selection())
+        actor = self.require_selection()
+        if not self.masked(actor):
+            ask_change(self, "tension", actor)
 
     def action_tokens(self) -> None:
-        ask_change(self, "tokens", self.require_selection())
+        actor = self.require_selection()
+        if not self.masked(actor):
+            ask_change(self, "tokens", actor)
+
+    def action_set_score(self) -> None:
+        if not self.masked(self.selected_actor):
+            super().action_set_score()
+
+    def action_move(self) -> None:
+        if not self.masked(self.selected_actor):
+            super().action_move()
 
     def action_sang_froid(self) -> None:
         from rules.systems.western.commands import SangFroid
@@ -197,7 +243,7 @@ class WesternBoard(BoardScreen[WesternView]):
             if duelists and self.send(Duel, duelists=duelists):
                 self.app.push_screen(DuelScreen(self.bridge, duelists, self.duel_keyboard))
 
-        title = _("Who fights the duel? (W10)")
+        title = _("Who fights the duel?")
         selected = [self.selected_actor] if self.selected_actor else []
         self.app.push_screen(PickScreen(title, fighters, selected=selected, minimum=2), picked)
 
@@ -218,4 +264,4 @@ class WesternBoard(BoardScreen[WesternView]):
         if self.data.phase in ("idle", "between") or not lost:
             self.send(EndTurn)
             return
-        confirm_end_turn(self, lost, "W7", lambda: self.send(EndTurn))
+        confirm_end_turn(self, lost, lambda: self.send(EndTurn))

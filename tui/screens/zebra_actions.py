@@ -36,7 +36,7 @@ class ZebraActions(BoardScreen[ZebraView]):
 
         # Z7: the rules refuse a new Sequence while one runs, unless the GM cuts it
         # short (G4): their refusal first, and the form only if the GM says so.
-        question = _("{refusal} Cut it short and start Sequence {n} now (G4)?").format(
+        question = _("{refusal} Cut it short and start Sequence {n} now?").format(
             refusal=running, n=self.data.round + 1
         )
         self.app.push_screen(ConfirmScreen(question), confirmed)
@@ -106,8 +106,29 @@ class ZebraActions(BoardScreen[ZebraView]):
             elif action is not None:
                 self.act(actor, action=action)
 
-        title = _("{name} acts: which action? (Z4)").format(name=self.actor_name(actor))
+        title = _("{name} acts: which action?").format(name=self.actor_name(actor))
         self.app.push_screen(ChoiceScreen(title, choices, other=typed), chosen)
+
+    def action_again(self) -> None:
+        """The head does again what it did last this Sequence: the commonest turn, a
+        fighter striking or shooting again, in one key instead of a pick."""
+        from tui.presenters.zebra import last_action
+
+        actor = self.acting_actor()
+        if actor is None:
+            return
+        last = last_action(self.data, actor)
+        if last is None:
+            self.notify(
+                _("{name} has not acted this Sequence: a picks the action.").format(
+                    name=self.actor_name(actor)
+                ),
+                severity="warning",
+            )
+        elif last.tagged("custom"):
+            self.act(actor, cost=last.detail.cost, label=last.action)
+        else:
+            self.act(actor, action=last.action, label=last.detail.label or "")
 
     def action_act_cost(self) -> None:
         actor = self.acting_actor()
@@ -145,7 +166,7 @@ class ZebraActions(BoardScreen[ZebraView]):
             if target is not None:
                 self.send(Engage, actor=actor, target=target)
 
-        title = _("{name} engages… (Z2)").format(name=self.actor_name(actor))
+        title = _("{name} engages…").format(name=self.actor_name(actor))
         self.app.push_screen(ChoiceScreen(title, self.others(actor)), chosen)
 
     def action_disengage(self) -> None:
@@ -164,7 +185,7 @@ class ZebraActions(BoardScreen[ZebraView]):
 
                 self.send(Disengage, actor=actor, target=target)
 
-        title = _("{name} disengages from… (Z2)").format(name=self.actor_name(actor))
+        title = _("{name} disengages from…").format(name=self.actor_name(actor))
         choices = [(other, self.actor_name(other)) for other in dict.fromkeys(linked)]
         self.app.push_screen(ChoiceScreen(title, choices), chosen)
 
@@ -183,7 +204,7 @@ class ZebraActions(BoardScreen[ZebraView]):
                 chosen_position = cast(Position, position) if position else None
                 self.send(SetPosition, actor=actor, position=chosen_position)
 
-        title = _("{name}'s position (GM override, Z2)").format(name=self.actor_name(actor))
+        title = _("{name}'s position (GM override)").format(name=self.actor_name(actor))
         self.app.push_screen(ChoiceScreen(title, choices), chosen)
 
     def action_join(self) -> None:

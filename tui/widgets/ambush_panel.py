@@ -61,7 +61,7 @@ class AmbushPanel(Static):
         title = _("Lying in wait — {pool}").format(pool=view.pool)
         if not view.party:
             return [Text(title, style="bold"), Text("  " + _("a: pick who lies in wait"))]
-        names = (_("Who"), _("Role"), _("Free initiative (W9)") if view.sent else "")
+        names = (_("Who"), _("Role"), _("Free initiative") if view.sent else "")
         rows = [names] + [(p.name, p.role, p.bonus) for p in view.party]
         sizes = widths(rows, width - 2)
         sizes[-1] = max(1, width - 2 - sum(sizes[:-1]) - GAP * 2)

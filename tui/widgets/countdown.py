@@ -34,7 +34,7 @@ from tui.widgets.theme_style import meaning_style
 #: Lanes of labels above the axis, or rows of bars: more on a tall terminal.
 LANES_SHORT, LANES_TALL, TALL = 3, 6, 32
 ROWS_SHORT, ROWS_TALL = 6, 14
-LEGEND = _("▶ next · ✓ done · ◌ hidden · past 0: overspend (Z8)")
+LEGEND = _("▶ next · ✓ done · ◌ hidden · past 0: overspend")
 #: Marks the selected row without colour, as on the order board.
 CURSOR = "›"
 AXIS, AXIS_ZERO, BELOW, TICK, POINT, CONNECTOR = "─", "┼", "╌", "┴", "●", "│"

@@ -89,8 +89,8 @@ class DuelCard(Static):
         lines = [Text(card.numbers[0], style=style), Text(card.numbers[1], style=style), Text("")]
         if card.masked:
             shade = GLYPH_MASK * width
-            words = _("masked until the reveal (W10)")
-            words = f" {words if len(words) + 2 <= width else _('masked (W10)')} "
+            words = _("masked until the reveal")
+            words = f" {words if len(words) + 2 <= width else _('masked')} "
             side = max(0, width - len(words))
             middle = Text(GLYPH_MASK * (side // 2), style="dim")
             middle.append(words, style="italic")
@@ -138,7 +138,7 @@ class SlotPanel(Static):
             return Text("")
         if view.guide:
             return self.guide_text(view)
-        text = Text(_("Resolution order — equal scores shoot together (G3)") + "\n", style="bold")
+        text = Text(_("Resolution order — equal scores shoot together") + "\n", style="bold")
         width = max(20, self.size.width)
         for slot in view.slots:
             text.append_text(self.slot_text(slot, width))

@@ -25,9 +25,10 @@ class Headline(Protocol):
 
 class StatusBar(Static):
     # As tall as its words: a prompt that does not fit wraps rather than lose its end
-    # ("c: ty…"); four lines at most, the order below keeps the rest of the screen.
+    # ("c: ty…"). Six lines at most, the order below keeps the rest of the screen: a
+    # long encounter name (two lines) and a hint naming several actors (three) fit whole.
     DEFAULT_CSS = """
-    StatusBar { height: auto; max-height: 4; padding: 0 1; background: $boost; }
+    StatusBar { height: auto; max-height: 6; padding: 0 1; background: $boost; }
     """
 
     # A new hint may take another line: the bar's height follows (layout).

@@ -1,5 +1,6 @@
 """The timeline's side panel: next and projected, who is out, overspend, engagements."""
 
+from rich.cells import cell_len
 from rich.console import RenderableType
 from rich.style import Style
 from rich.table import Table
@@ -7,7 +8,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from tui.presenters.zebra_sections import Line
+from tui.presenters.zebra_sections import Line, pack_items
 from tui.presenters.zebra_timeline import TimelineView
 from tui.widgets.theme_style import meaning_style
 
@@ -27,8 +28,8 @@ class TimelineSummary(Widget):
     def watch_timeline(self, timeline: TimelineView | None) -> None:
         self.border_subtitle = timeline.projection_note if timeline else ""
 
-    def line_text(self, line: Line, wrap: bool) -> Text:
-        text = Text(no_wrap=not wrap, overflow="fold" if wrap else "ellipsis")
+    def line_text(self, line: Line) -> Text:
+        text = Text(overflow="fold")
         for words, meaning in line:
             text.append(words, self.span_style(meaning))
         return text
@@ -41,8 +42,14 @@ class TimelineSummary(Widget):
         grid = Table.grid(padding=(0, 1))
         grid.add_column(style="bold", no_wrap=True)
         grid.add_column(ratio=1)
+        titles = max((cell_len(section.title) for section in timeline.sections), default=0)
+        width = max(1, self.size.width - titles - 1)
         for section in timeline.sections:
-            for index, line in enumerate(section.lines):
-                text = self.line_text(line, section.wrap)
-                grid.add_row(section.title if index == 0 else "", text)
+            rows = [
+                row
+                for line in section.lines
+                for row in ((line,) if section.wrap else pack_items(line, width))
+            ]
+            for index, row in enumerate(rows):
+                grid.add_row(section.title if index == 0 else "", self.line_text(row))
         return grid

@@ -173,9 +173,7 @@ def decide_act(state: EncounterState, command: Act) -> list[Event]:
             if main is None:
                 raise Refused(_("{name} has already acted this turn.").format(name=name))
             if "delayed" not in main.tags:
-                raise Refused(
-                    _("{name} did not delay and acts at their rank (resolve).").format(name=name)
-                )
+                raise Refused(_("{name} did not delay and acts at their rank.").format(name=name))
             raise Refused(
                 _("{name}'s rank ({score}) has not come yet.").format(name=name, score=main.score)
             )

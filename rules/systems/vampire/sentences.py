@@ -72,7 +72,7 @@ def _end_turn(told: Told) -> str:
     lost = [key for event in told.events_of("vampire.turn_ended") for key in event.get("lost", [])]
     if not lost:
         return _("The turn ends")
-    return _("The turn ends; lost (V4): {actions}").format(
+    return _("The turn ends; lost: {actions}").format(
         actions="; ".join(entry_words(told, key) for key in lost)
     )
 

@@ -75,7 +75,7 @@ def resolved_keys(state: EncounterState) -> set[str]:
 def require_open(state: EncounterState) -> WesternGame:
     game = game_of(state)
     if not game.open:
-        raise Refused(_("No gunfight is under way: draw first (draw, or duel)."))
+        raise Refused(_("No gunfight is under way: draw first, or open a duel."))
     return game
 
 

@@ -47,11 +47,11 @@ def refusal(state: EncounterState, command: type[Command], actor: str | None) ->
     """Why ``command`` aimed at ``actor`` (a known id, or None) is refused now, or None."""
     game = game_of(state)
     if command in (Draw, Duel) and game.open:
-        return _("The turn is still open: end it first (end_turn).")
+        return _("The turn is still open: end it first.")
     if command is Ambush:
         return ambush_refusal(state)
     if command in NEEDS_OPEN_TURN and not game.open:
-        return _("No gunfight is under way: draw first (draw, or duel).")
+        return _("No gunfight is under way: draw first, or open a duel.")
     if command is Sacrifice and game.revealed:
         return _(
             "The scores are revealed: too late to sacrifice dice (Panache can still interrupt)."

@@ -105,7 +105,7 @@ def _end_turn(told: Told) -> str:
     lost = [key for event in told.events_of("western.turn_ended") for key in event.get("lost", [])]
     if not lost:
         return _("The turn ends")
-    return _("The turn ends; lost (W7): {actions}").format(
+    return _("The turn ends; lost: {actions}").format(
         actions="; ".join(entry_words(told, key) for key in lost)
     )
 

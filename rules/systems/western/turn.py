@@ -41,7 +41,7 @@ def decide_draw(state: EncounterState, command: Draw | Duel) -> list[Event]:
     """W1: a gunfight (or a duel, W10) opens a turn; before it there is no order."""
     game = game_of(state)
     if game.open:
-        raise Refused(_("The turn is still open: end it first (end_turn)."))
+        raise Refused(_("The turn is still open: end it first."))
     if isinstance(command, Duel):
         check_fighters(state, command.duelists)
         return [TurnDrawn(round=game.round + 1, duel=True, participants=list(command.duelists))]
@@ -208,7 +208,7 @@ def decide_resolve(state: EncounterState) -> list[Event]:
     """W6: the highest score acts; equal scores act together (both shots cross)."""
     game = require_open(state)
     if not game.revealed:
-        raise Refused(_("Reveal the scores first (reveal)."))
+        raise Refused(_("Reveal the scores first."))
     order = compute_order(turn_entries(state), state.moves)
     if not order:
         raise Refused(_("Every action has been resolved: end the turn."))
@@ -218,8 +218,7 @@ def decide_resolve(state: EncounterState) -> list[Event]:
         if needs_nerve(state, entry.actor, action):
             raise Refused(
                 _(
-                    "{name}'s target is ambiguous and the finger nervous:"
-                    " roll Sang-froid first (sang_froid)."
+                    "{name}'s target is ambiguous and the finger nervous: roll Sang-froid first."
                 ).format(name=name_of(state, entry.actor))
             )
     if len(slot) > 1:

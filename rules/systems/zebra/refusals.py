@@ -51,10 +51,10 @@ def refusal(
         if counter.value <= 0:
             return _(
                 "{name} is done for this Sequence (counter {value}); to let them act again,"
-                " set their counter with set_score."
+                " set their counter (a GM override)."
             ).format(name=name, value=counter.value)
     if command is SetScore and game.round == 0:
-        return _("No Sequence has started yet: start one with sequence.")
+        return _("No Sequence has started yet: start one first.")
     return None
 
 
@@ -63,10 +63,8 @@ def sequence_refusal(state: EncounterState, game: ZebraGame) -> str | None:
     if is_running(state, game):
         return None
     if game.round == 0:
-        return _("No Sequence has started yet: start one with sequence.")
-    return _("Sequence {number} is over: start the next one with sequence.").format(
-        number=game.round
-    )
+        return _("No Sequence has started yet: start one first.")
+    return _("Sequence {number} is over: start the next one.").format(number=game.round)
 
 
 def running_refusal(state: EncounterState, game: ZebraGame) -> str | None:
