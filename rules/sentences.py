@@ -144,10 +144,12 @@ def find_dice(value: Any, actor: str | None, found: list[tuple[str | None, Json]
         here = value.get("actor", actor)
         here = here if isinstance(here, str) else actor
         for item in value.values():
-            find_dice(item, here, found)
+            if isinstance(item, dict | list):  # a roll of 200 holds 1,600 scalars
+                find_dice(item, here, found)
     elif isinstance(value, list):
         for item in value:
-            find_dice(item, actor, found)
+            if isinstance(item, dict | list):
+                find_dice(item, actor, found)
 
 
 def describe_die(die: Json) -> str:
