@@ -135,10 +135,14 @@ def _plain(told: Told) -> str:
     return " · ".join(parts)
 
 
+#: The keys that make an object a die.
+DIE_KEYS = frozenset({"faces", "value", "typed"})
+
+
 def find_dice(value: Any, actor: str | None, found: list[tuple[str | None, Json]]) -> None:
     """Collect every die in an event's JSON with the nearest actor it belongs to."""
     if isinstance(value, dict):
-        if {"faces", "value", "typed"} <= value.keys():
+        if DIE_KEYS <= value.keys():
             found.append((actor, value))
             return
         here = value.get("actor", actor)
