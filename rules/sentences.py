@@ -142,7 +142,7 @@ DIE_KEYS = frozenset({"faces", "value", "typed"})
 def find_dice(value: Any, actor: str | None, found: list[tuple[str | None, Json]]) -> None:
     """Collect every die in an event's JSON with the nearest actor it belongs to."""
     if isinstance(value, dict):
-        if DIE_KEYS <= value.keys():
+        if value.keys() >= DIE_KEYS:
             found.append((actor, value))
             return
         here = value.get("actor", actor)
