@@ -135,19 +135,25 @@ def _plain(told: Told) -> str:
     return " · ".join(parts)
 
 
+#: The keys that make an object a die.
+DIE_KEYS = frozenset({"faces", "value", "typed"})
+
+
 def find_dice(value: Any, actor: str | None, found: list[tuple[str | None, Json]]) -> None:
     """Collect every die in an event's JSON with the nearest actor it belongs to."""
     if isinstance(value, dict):
-        if {"faces", "value", "typed"} <= value.keys():
+        if value.keys() >= DIE_KEYS:
             found.append((actor, value))
             return
         here = value.get("actor", actor)
         here = here if isinstance(here, str) else actor
         for item in value.values():
-            find_dice(item, here, found)
+            if isinstance(item, dict | list):  # a roll of 200 holds 1,600 scalars
+                find_dice(item, here, found)
     elif isinstance(value, list):
         for item in value:
-            find_dice(item, actor, found)
+            if isinstance(item, dict | list):
+                find_dice(item, actor, found)
 
 
 def describe_die(die: Json) -> str:

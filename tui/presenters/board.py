@@ -163,8 +163,9 @@ def build_view(view: V, presenter: Presenter[V], name: str) -> BoardView:
                     classes=entry_classes(actor, "idle"),
                 )
             )
+    moves = moved_words(view, moved)
     details = tuple(
-        (actor_id, moved_words(view, actor_id, moved, presenter.details(view, actor_id)))
+        (actor_id, " · ".join((presenter.details(view, actor_id), *moves.get(actor_id, ()))))
         for actor_id in actors
     )
     return printable_view(
@@ -179,18 +180,27 @@ def build_view(view: V, presenter: Presenter[V], name: str) -> BoardView:
     )
 
 
-def moved_words(view: StateView, actor_id: str, moved: dict[str, str | None], text: str) -> str:
-    """``text`` (an actor's details) and what the GM's moves (``m``, G4) did to its entries."""
+def moved_words(view: StateView, moved: dict[str, str | None]) -> dict[str, list[str]]:
+    """What the GM's moves (``m``, G4) did to each actor's pending entries, by actor.
+
+    Once per board, not per actor: the entries' owners are looked up in one table.
+    """
+    if not moved:
+        return {}
     owners = {entry.key: entry.actor for slot in view.order for entry in slot}
-    pending = {key for key, owner in owners.items() if owner == actor_id}
-    words = [
-        _("moved by the GM before {name}").format(name=view.actor_name(owners.get(before, before)))
-        if before
-        else _("moved by the GM to act last")
-        for key, before in moved.items()
-        if key in pending
-    ]
-    return " · ".join((text, *words)) if words else text
+    words: dict[str, list[str]] = {}
+    for key, before in moved.items():
+        owner = owners.get(key)
+        if owner is None:  # an entry no longer pending: nothing to say of it
+            continue
+        words.setdefault(owner, []).append(
+            _("moved by the GM before {name}").format(
+                name=view.actor_name(owners.get(before, before))
+            )
+            if before
+            else _("moved by the GM to act last")
+        )
+    return words
 
 
 def printable_view(view: BoardView) -> BoardView:

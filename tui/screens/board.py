@@ -86,6 +86,9 @@ class BoardScreen(CombatantActions, Generic[V]):
         #: The state last drawn, through the system's typed view: actions read it
         #: instead of asking the widgets.
         self.data: V = self.presenter.view_class(NOTHING_YET)
+        # Both by the state JSON's identity: undo and redo bring back the very objects
+        # drawn before, and their typed views keep what they have read (and checked).
+        self.states: IdentityMemo[Json, V] = IdentityMemo()
         self.views: IdentityMemo[Json, BoardView] = IdentityMemo()
 
     @classmethod
@@ -169,7 +172,7 @@ class BoardScreen(CombatantActions, Generic[V]):
         redo: int,
         first: int = 1,
     ) -> None:
-        state = self.presenter.view_class(data)
+        state = self.states.get(data, lambda: self.presenter.view_class(data))
         name = state.name or _("Encounter")
         self.view = self.views.get(data, lambda: self.board_view(state, name))
         self.log_text = self.log_lines(state, records, first)

@@ -1,6 +1,7 @@
 """A screen that shows the bridged encounter: it draws from the bridge's messages."""
 
 from collections.abc import Callable
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, ParamSpec
 
 from textual.actions import SkipAction
@@ -9,6 +10,7 @@ from textual.screen import Screen
 
 from i18n import _
 from tui.bridge import EncounterBridge
+from tui.memo import IdentityMemo
 from tui.messages import EncounterChanged, EncounterLost, EncounterSnapshot
 from tui.shown import printable
 
@@ -138,15 +140,28 @@ class BridgedScreen(Screen[Any]):
             self.notify(message.notice, title=_("Not applied"), severity="warning", timeout=8)
 
     def history_notice(self, kind: str, record: "Record") -> str:
-        """What an undo or redo walked over, in words, with everyone's display name."""
+        """What an undo or redo walked over, in words, with everyone's display name.
+
+        Kept by record: undoing a record always comes back to the same state (the same
+        records and names before it), so its words are the same each time; a GM going
+        back and forth over a roll of 200 does not have its dice described again.
+        """
         from tui.presenters.log import history_notice, named_in
 
-        shown = self.replayed()
-        names = {
-            **named_in(shown.records),
-            **{key: combatant.name for key, combatant in shown.state.combatants.items()},
-        }
-        return history_notice(kind, record, names, shown.state.system)
+        said = self.notices.get(record, dict)
+        if kind not in said:
+            shown = self.replayed()
+            names = {
+                **named_in(shown.records),
+                **{key: combatant.name for key, combatant in shown.state.combatants.items()},
+            }
+            said[kind] = history_notice(kind, record, names, shown.state.system)
+        return said[kind]
+
+    @cached_property
+    def notices(self) -> "IdentityMemo[Record, dict[str, str]]":
+        """The words of the last records undone or redone, by record, then by kind."""
+        return IdentityMemo()
 
     def on_encounter_lost(self, message: EncounterLost) -> None:
         self.notify(message.text, severity="error", timeout=10)

@@ -5,9 +5,9 @@ from typing import Protocol
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.text import Text
 from textual.reactive import reactive
-from textual.widgets import Static
 
 from i18n import _
+from tui.widgets.fitted import FittedStatic
 
 
 class Headline(Protocol):
@@ -23,24 +23,34 @@ class Headline(Protocol):
     def hint(self) -> str: ...
 
 
-class StatusBar(Static):
+class StatusBar(FittedStatic):
     # As tall as its words: a prompt that does not fit wraps rather than lose its end
     # ("c: ty…"). Six lines at most, the order below keeps the rest of the screen: a
     # long encounter name (two lines) and a hint naming several actors (three) fit whole.
     DEFAULT_CSS = """
     StatusBar { height: auto; max-height: 6; padding: 0 1; background: $boost; }
     """
+    MOST_LINES = 4
 
-    # A new hint may take another line: the bar's height follows (layout).
-    view: reactive[Headline | None] = reactive(None, layout=True)
-    undo_depth: reactive[int] = reactive(0, layout=True)
-    redo_depth: reactive[int] = reactive(0, layout=True)
+    # A new hint may take another line: ``refit`` lays the screen out then.
+    view: reactive[Headline | None] = reactive(None)
+    undo_depth: reactive[int] = reactive(0)
+    redo_depth: reactive[int] = reactive(0)
 
     def render(self) -> "Headlines | Text":
         if self.view is None:
             return Text("")
         history = _("undo {undo} · redo {redo}").format(undo=self.undo_depth, redo=self.redo_depth)
         return Headlines(self.view.title, self.view.status, self.view.hint, history)
+
+    def watch_view(self) -> None:
+        self.refit()
+
+    def watch_undo_depth(self) -> None:
+        self.refit()
+
+    def watch_redo_depth(self) -> None:
+        self.refit()
 
 
 class Headlines:
@@ -54,7 +64,7 @@ class Headlines:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         width = max(10, options.max_width)
-        lines = [*self.first.wrap(console, width), *self.hint.wrap(console, width)]
+        lines = [*wrapped(self.first, console, width), *wrapped(self.hint, console, width)]
         last = lines[-1]
         room = width - last.cell_len - len(self.history)
         if room >= 1:
@@ -62,3 +72,11 @@ class Headlines:
         else:
             lines.append(Text(self.history.rjust(width)))
         yield Text("\n").join(lines)
+
+
+def wrapped(text: Text, console: Console, width: int) -> list[Text]:
+    """``text`` wrapped at spaces to ``width``; the common case, a line that fits, is not
+    wrapped but copied (the caller appends to its lines)."""
+    if "\n" not in text.plain and text.cell_len <= width:
+        return [text.copy()]
+    return list(text.wrap(console, width))

@@ -1,0 +1,42 @@
+"""A line of words as tall as they need, that lays the screen out only when that changes."""
+
+from typing import ClassVar
+
+from textual.widgets import Static
+
+
+class FittedStatic(Static):
+    """A ``height: auto`` Static whose words change at every command (a status, a detail).
+
+    A reactive declared with ``layout=True`` lays the whole screen out again at each
+    change, and a layout repaints every widget on the screen, the 200-row order too:
+    that was a third of a keypress. Its reactives repaint only and call :meth:`refit`,
+    which has a layout done only when the new words take another number of lines.
+    """
+
+    #: The height its CSS ``max-height`` allows: more lines than that change nothing.
+    MOST_LINES: ClassVar[int] = 1_000
+
+    _refit_pending = False
+
+    def refit(self) -> None:
+        """The words changed: measure them once all of this change has arrived.
+
+        A board sets several reactives of one bar in a row; the measure runs in the
+        widget's own queue, after them and before the widget's idle repaint.
+        """
+        if not self._refit_pending:
+            self._refit_pending = True
+            self.call_later(self._measure)
+
+    def _measure(self) -> None:
+        self._refit_pending = False
+        self.refresh()  # first: the new words' size is measured afresh, not from a cache
+        size = self.content_size
+        if not size.width:
+            self.refresh(layout=True)  # never laid out yet: nothing to compare with
+            return
+        # What the layout itself measures for ``height: auto``, at the width it has now.
+        lines = self.get_content_height(self.container_size, self.screen.size, size.width)
+        if min(lines, self.MOST_LINES) != size.height:
+            self.refresh(layout=True)
