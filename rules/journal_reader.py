@@ -13,7 +13,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from rules.journal import StoredRecord, decode_record
+from rules.errors import DamagedJournal
+from rules.journal import EncounterInfo, StoredRecord, UnreadableRecord, decode_record
+from rules.journal_records import read_encounters
 
 
 class JournalReader:
@@ -74,3 +76,15 @@ class JournalReader:
                 (encounter_id, first, last),
             )
         ]
+
+    def encounters(self) -> list[EncounterInfo]:
+        """Every encounter, the most recently changed first (as the GM's app lists them)."""
+        return read_encounters(self._db)
+
+    def journal(self, info: EncounterInfo) -> list[StoredRecord]:
+        """Every record of the encounter, the undone ones included, in order; a record
+        that does not decode raises :class:`DamagedJournal` naming it."""
+        try:
+            return self.records(info.id, 1, 2**62)
+        except UnreadableRecord as error:
+            raise DamagedJournal(info.id, info.name, error.seq, error.problem) from None
