@@ -16,14 +16,15 @@ JSON_VERSION = 1
 
 #: Characters that Markdown reads as markup anywhere in a line.
 _INLINE = re.compile(r"([\\`*_\[\]<>~|])")
-#: What Markdown reads as a block (heading, list, quote, rule) at the start of a line.
-_LEADING = re.compile(r"^(\s*)([#+\-=>]|\d+[.)])")
+#: What Markdown reads as a block (heading, list, quote, rule) at the start of a line;
+#: a list's number is kept, its dot or parenthesis escaped ("1\\. first").
+_LEADING = re.compile(r"^(\s*\d*)([#+\-=>.)])")
 
 
 def markdown_text(text: str) -> str:
     """``text`` (printable already) as Markdown shows it: every markup character escaped."""
     escaped = _INLINE.sub(r"\\\1", text)
-    return _LEADING.sub(lambda found: found.group(1) + "\\" + found.group(2), escaped)
+    return _LEADING.sub(r"\1\\\2", escaped)
 
 
 def summary(history: History) -> str:
