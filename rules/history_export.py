@@ -27,18 +27,23 @@ def markdown_text(text: str) -> str:
     return _LEADING.sub(r"\1\\\2", escaped)
 
 
-def summary(history: History) -> str:
-    """One sentence: the system, where the encounter stands, how many steps."""
-    from rules.systems import system_title
-
-    system = system_title(history.system) if history.system else _("no system chosen yet")
+def step_count(history: History) -> str:
+    """How many steps, and how many of them are undone: "13 steps (1 undone)"."""
     steps = ngettext("{count} step", "{count} steps", len(history.steps)).format(
         count=len(history.steps)
     )
     if history.undone:
         steps += _(" ({count} undone)").format(count=history.undone)
+    return steps
+
+
+def summary(history: History) -> str:
+    """One sentence: the system, where the encounter stands, how many steps."""
+    from rules.systems import system_title
+
+    system = system_title(history.system) if history.system else _("no system chosen yet")
     return _("{system} · now: {unit} · {steps}").format(
-        system=system, unit=history.unit, steps=steps
+        system=system, unit=history.unit, steps=step_count(history)
     )
 
 

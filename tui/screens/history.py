@@ -19,7 +19,7 @@ from textual.widgets import Static
 
 from i18n import _, ngettext
 from rules.history import History, Step
-from rules.history_export import summary
+from rules.history_export import step_count
 from tui.commands import UiCommand, bindings_of
 from tui.commands.history import HISTORY_COMMANDS
 from tui.screens.dialog import leave
@@ -88,7 +88,11 @@ class HistoryScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         name = self.history.name or _("(unnamed)")
         heading = Text.assemble((_("History of {name}").format(name=name), "bold"))
-        heading.append(" · " + summary(self.history))
+        # The board's status names the system; here, where the fight stands and its length.
+        where = _("now: {unit} · {steps}").format(
+            unit=self.history.unit, steps=step_count(self.history)
+        )
+        heading.append(" · " + where)
         yield Static(heading, id="heading")
         yield Static(id="search")
         with VerticalScroll(id="steps", can_focus=False):
