@@ -9,6 +9,7 @@ one source of sentences, and a record no table knows still reads as a plain line
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import groupby
 from typing import TYPE_CHECKING, Any
 
@@ -49,7 +50,6 @@ class Step:
     cmd: str
     #: The log's sentence, dice included, printable.
     text: str
-    dice: tuple[ToldDie, ...]
     #: Past the journal's head: undo walked it back (redo would bring it again).
     undone: bool
     command: Mapping[str, Any]
@@ -60,6 +60,17 @@ class Step:
         if self.undone:
             return _("{unit} · [undone] {text}").format(unit=self.unit, text=self.text)
         return _("{unit} · {text}").format(unit=self.unit, text=self.text)
+
+    @cached_property
+    def dice(self) -> tuple[ToldDie, ...]:
+        """Every die of the step's events, typed or rolled (read when asked: the screen
+        shows them in the sentence; the JSON lists them)."""
+        return dice_of(self.events)
+
+    @cached_property
+    def searched(self) -> str:
+        """What a search looks in: the line, in any case (made once: a search runs per key)."""
+        return self.line().casefold()
 
 
 @dataclass(frozen=True)
@@ -89,7 +100,7 @@ class History:
     def matching(self, search: str) -> list[Step]:
         """The steps whose line holds ``search`` (any case; blank: every step)."""
         wanted = search.casefold().strip()
-        return [step for step in self.steps if wanted in step.line().casefold()]
+        return [step for step in self.steps if wanted in step.searched]
 
 
 def unit_words(system: str | None, number: int) -> str:
@@ -145,6 +156,7 @@ def build_history(
     # Everything is told in the encounter's system: the one its journal chose.
     system = state.system
     names = names_in(records, state)
+    units = {number: unit_words(system, number) for number in {0, *rounds}}
     steps: list[Step] = []
     for index, (record, number) in enumerate(zip(records, rounds, strict=True)):
         events = events_json(record)
@@ -152,10 +164,9 @@ def build_history(
             Step(
                 seq=index + 1,
                 round=number,
-                unit=unit_words(system, number),
+                unit=units[number],
                 cmd=printable(str(record.command.get("cmd", "?"))),
                 text=tell(system, record.command, events, names),
-                dice=dice_of(events),
                 undone=index >= head,
                 command=record.command,
                 events=events,
@@ -168,7 +179,7 @@ def build_history(
         system=system,
         head=head,
         round=round_at_head,
-        unit=unit_words(system, round_at_head),
+        unit=units[round_at_head],
         steps=tuple(steps),
     )
 

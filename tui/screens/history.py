@@ -8,17 +8,15 @@ journal's as the board had it when the screen opened; the words are the log's.
 
 from typing import ClassVar
 
-from rich.table import Table
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import BindingType
-from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
 from i18n import _, ngettext
-from rules.history import History, Step
+from rules.history import History
 from rules.history_export import step_count
 from tui.commands import UiCommand, bindings_of
 from tui.commands.history import HISTORY_COMMANDS
@@ -26,42 +24,10 @@ from tui.screens.dialog import leave
 from tui.screens.help import HelpScreen
 from tui.shown import printable
 from tui.widgets.footer import WholeFooter
+from tui.widgets.history_lines import HistoryLines
 
 #: The longest search kept: what a pasted paragraph would not need.
 SEARCH_LENGTH = 80
-
-
-def step_text(step: Step, search: str) -> Text:
-    """A step's sentence (printable already, never markup), the search's hits marked."""
-    text = Text(step.text)
-    if step.undone:
-        # The word says it, not only the style: undone steps read as such in any theme.
-        text = Text.assemble((_("[undone]"), "bold"), " ", (step.text, "dim"))
-    if search.strip():
-        text.highlight_words([search.strip()], "reverse", case_sensitive=False)
-    return text
-
-
-def history_table(history: History, search: str) -> Table | Text:
-    """The steps that match ``search``, under the heading of their round, each after its
-    number in the journal; a long sentence wraps under itself, not under the number."""
-    shown = {step.seq for step in history.matching(search)}
-    if not history.steps:
-        return Text(_("Nothing has happened in this encounter yet."))
-    if not shown:
-        return Text(
-            _("No step matches “{search}”. Backspace edits the search.").format(search=search)
-        )
-    table = Table(box=None, show_header=False, padding=(0, 1, 0, 0), expand=True)
-    table.add_column(no_wrap=True, justify="right", style="dim")
-    table.add_column(ratio=1)
-    for unit, steps in history.rounds():
-        kept = [step for step in steps if step.seq in shown]
-        if kept:
-            table.add_row("", Text(unit, style="bold underline"))
-        for step in kept:
-            table.add_row(Text(str(step.seq)), step_text(step, search))
-    return table
 
 
 class HistoryScreen(Screen[None]):
@@ -73,7 +39,6 @@ class HistoryScreen(Screen[None]):
     HistoryScreen #heading { padding: 0 1; background: $boost; }
     HistoryScreen #search { padding: 0 1; color: $text-muted; }
     HistoryScreen #search.searching { color: $foreground; text-style: bold; }
-    HistoryScreen #steps { height: 1fr; padding: 0 1; }
     """
 
     def __init__(self, history: History) -> None:
@@ -95,8 +60,7 @@ class HistoryScreen(Screen[None]):
         heading.append(" · " + where)
         yield Static(heading, id="heading")
         yield Static(id="search")
-        with VerticalScroll(id="steps", can_focus=False):
-            yield Static(id="lines")
+        yield HistoryLines(self.history, id="steps")
         yield WholeFooter(compact=True)
 
     def on_mount(self) -> None:
@@ -106,13 +70,14 @@ class HistoryScreen(Screen[None]):
 
     def show(self) -> None:
         """Draw the search line and the steps it keeps."""
-        self.query_one("#lines", Static).update(history_table(self.history, self.search))
+        matching = self.history.matching(self.search)
+        self.steps.show(self.search, matching)
         line = self.query_one("#search", Static)
         line.set_class(bool(self.search), "searching")
         if not self.search:
             line.update(_("Type to search · Backspace edits · Enter goes back to the board"))
             return
-        found = len(self.history.matching(self.search))
+        found = len(matching)
         line.update(
             Text(
                 ngettext(
@@ -145,8 +110,8 @@ class HistoryScreen(Screen[None]):
             self.show()
 
     @property
-    def steps(self) -> VerticalScroll:
-        return self.query_one("#steps", VerticalScroll)
+    def steps(self) -> HistoryLines:
+        return self.query_one(HistoryLines)
 
     def action_scroll(self, lines: int) -> None:
         self.steps.scroll_relative(y=lines, animate=False)
