@@ -205,3 +205,18 @@ def history_of_stored(
         return build_history([revive(record) for record in stored], head, encounter_id)
     except Exception as error:  # any record that does not replay: say which one
         raise damaged_journal(encounter_id, name, stored, error, revive) from None
+
+
+def round_of_stored(
+    stored: Sequence["StoredRecord"], head: int, encounter_id: int, name: str
+) -> int:
+    """The round at the head, folding only the records up to it (no sentence is told);
+    a record that cannot be replayed raises :class:`~rules.errors.DamagedJournal`."""
+    from rules.damage import damaged_journal
+    from rules.encounter import fold, revive
+
+    standing = stored[:head]
+    try:
+        return fold([revive(record) for record in standing]).game.round
+    except Exception as error:  # any record that does not replay: say which one
+        raise damaged_journal(encounter_id, name, standing, error, revive) from None

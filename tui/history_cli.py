@@ -158,13 +158,20 @@ def write_file(path: Path, text: str) -> None:
 
 
 def round_words(reader: "JournalReader", info: EncounterInfo, warnings: list[str]) -> str:
-    """Where the encounter stands ("Turn 2"); "?" for a journal that cannot be replayed,
-    whose problem is one of ``warnings``."""
-    try:
-        return read_history(reader, info).unit
-    except RuleError as error:
-        warnings.append(error.message)
-        return "?"
+    """Where the encounter stands ("Turn 2"): from the view saved with its head, else from
+    its journal; "?" for a journal that cannot be replayed, its problem one of ``warnings``."""
+    from rules.history import round_of_stored, unit_words
+
+    number = reader.saved_round(info)
+    if number is None:
+        try:
+            with reader.snapshot():
+                stored = reader.journal(info)
+            number = round_of_stored(stored, info.head, info.id, info.name)
+        except RuleError as error:
+            warnings.append(error.message)
+            return "?"
+    return unit_words(info.system, number)
 
 
 def table_line(row: tuple[str, str, str, str, str], widths: list[int]) -> str:

@@ -266,3 +266,29 @@ def test_a_file_that_cannot_be_written_is_one_line_and_exit_2(
     status, out, err = run(capsys, "export", "--db", store, "--output", str(target))
     assert (status, out) == (2, "")
     assert one_line(err).startswith(f"degaine: cannot write {target}: ")
+
+
+def test_list_reads_the_round_from_the_view_saved_with_the_head(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from rules.journal_reader import JournalReader
+
+    path = tmp_path / "s.sqlite3"
+    with JournalStore(path) as store:
+        encounter = Encounter(store=store, dice=DiceSource(seed=7))
+        for command in ZEBRA:
+            encounter.handle(command)
+    reader = JournalReader(path)
+    try:
+        (info,) = reader.encounters()
+        assert reader.saved_round(info) == 2  # no replay needed
+        db = sqlite3.connect(path)
+        with db:
+            db.execute("UPDATE encounters SET updated_at = ?", (STAMP,))
+        db.close()
+        (info,) = reader.encounters()
+        assert reader.saved_round(info) is None  # written since: the journal tells
+    finally:
+        reader.close()
+    status, out, err = run(capsys, "list", "--db", str(path))
+    assert (status, err) == (0, "") and "zebra   Sequence 2" in out
