@@ -80,18 +80,17 @@ def test_the_demo_encounter_exports_to_the_checked_in_recap(tmp_path: Path) -> N
     assert result.stdout == DEMO_EXPORT.read_text(encoding="utf-8")
 
 
-def test_the_export_is_the_same_whenever_the_demo_was_made(tmp_path: Path) -> None:
-    first = demo_store(tmp_path / "first.sqlite3")
-    second = demo_store(tmp_path / "second.sqlite3")
+def test_the_export_is_the_same_whenever_the_demo_was_made(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    first = str(demo_store(tmp_path / "first.sqlite3"))
+    second = str(demo_store(tmp_path / "second.sqlite3"))
     for format_name in ("md", "json"):
-        outputs = {run_export(store, format_name) for store in (first, second)}
+        outputs = {
+            run(capsys, "export", "--db", db, "--format", format_name) for db in (first, second)
+        }
         assert len(outputs) == 1, format_name
-
-
-def run_export(store: Path, format_name: str) -> str:
-    result = degaine("export", "--db", str(store), "--format", format_name)
-    assert result.returncode == 0, result.stderr
-    return result.stdout
+        assert next(iter(outputs))[0] == 0
 
 
 # -- formats, references, files --------------------------------------------------------------
