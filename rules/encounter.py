@@ -134,6 +134,11 @@ class Encounter:
         return self._records[: self._head]
 
     @property
+    def undone_records(self) -> list[Record]:
+        """The records undo walked back, oldest first: redo would bring them again."""
+        return self._records[self._head :]
+
+    @property
     def can_undo(self) -> bool:
         return self._head > 0
 

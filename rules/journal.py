@@ -28,7 +28,7 @@ from rules.journal_records import StoredView as StoredView
 from rules.journal_records import UnreadableRecord as UnreadableRecord
 from rules.journal_records import Written as Written
 from rules.journal_records import decode_record as decode_record
-from rules.journal_records import encode_events
+from rules.journal_records import encode_events, read_encounters
 from rules.journal_schema import SCHEMA_VERSION as SCHEMA_VERSION
 from rules.journal_schema import create_schema
 from rules.roster_store import RosterStore
@@ -116,22 +116,7 @@ class JournalStore(RosterStore):
 
     def encounters(self) -> list[EncounterInfo]:
         """Every encounter, the most recently changed first."""
-        rows = self._db.execute(
-            "SELECT id, name, system, head, created_at, updated_at, revision FROM encounters"
-            " ORDER BY updated_at DESC, id DESC"
-        ).fetchall()
-        return [
-            EncounterInfo(
-                id=row[0],
-                name=row[1],
-                system=row[2],
-                head=row[3],
-                created_at=row[4],
-                updated_at=row[5],
-                revision=row[6],
-            )
-            for row in rows
-        ]
+        return read_encounters(self._db)
 
     def encounter(self, encounter_id: int) -> EncounterInfo | None:
         return next((info for info in self.encounters() if info.id == encounter_id), None)

@@ -8,12 +8,15 @@ read-only connection when the GM's process is gone and took them away, as long
 as the folder is writable (they hold no data of their own).
 """
 
+import json
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from rules.journal import StoredRecord, decode_record
+from rules.errors import DamagedJournal
+from rules.journal import EncounterInfo, StoredRecord, UnreadableRecord, decode_record
+from rules.journal_records import read_encounters
 
 
 class JournalReader:
@@ -74,3 +77,36 @@ class JournalReader:
                 (encounter_id, first, last),
             )
         ]
+
+    def encounters(self) -> list[EncounterInfo]:
+        """Every encounter, the most recently changed first (as the GM's app lists them)."""
+        return read_encounters(self._db)
+
+    def journal(self, info: EncounterInfo) -> list[StoredRecord]:
+        """Every record of the encounter, the undone ones included, in order; a record
+        that does not decode raises :class:`DamagedJournal` naming it."""
+        try:
+            return self.records(info.id, 1, 2**62)
+        except UnreadableRecord as error:
+            raise DamagedJournal(info.id, info.name, error.seq, error.problem) from None
+
+    def saved_round(self, info: EncounterInfo) -> int | None:
+        """The round at the encounter's head, as the view saved with it says (None: no
+        view, an older one, or one this version cannot read; the journal then tells)."""
+        from rules.json_view import UnexpectedJson
+        from rules.state_views import StateView
+        from rules.view_format import VIEW_FORMAT
+
+        row = self._db.execute(
+            "SELECT v.state FROM views v JOIN encounters e ON e.id = v.encounter_id"
+            " WHERE v.encounter_id = ? AND v.format = ? AND v.head = e.head"
+            " AND v.stamp = e.updated_at",
+            (info.id, VIEW_FORMAT),
+        ).fetchone()
+        if row is None:
+            return None
+        try:
+            state = json.loads(row[0])
+            return StateView(state).round if isinstance(state, dict) else None
+        except (ValueError, RecursionError, UnexpectedJson):
+            return None

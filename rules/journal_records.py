@@ -6,6 +6,7 @@ cost many times what a named tuple does to define).
 """
 
 import json
+import sqlite3
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from i18n import _
@@ -26,6 +27,26 @@ class EncounterInfo(NamedTuple):
     updated_at: str
     #: Moves at every write of the journal or the head (not when the encounter is opened).
     revision: int = 0
+
+
+def read_encounters(db: sqlite3.Connection) -> list[EncounterInfo]:
+    """Every encounter of the store ``db`` holds, the most recently changed first."""
+    rows = db.execute(
+        "SELECT id, name, system, head, created_at, updated_at, revision FROM encounters"
+        " ORDER BY updated_at DESC, id DESC"
+    ).fetchall()
+    return [
+        EncounterInfo(
+            id=row[0],
+            name=row[1],
+            system=row[2],
+            head=row[3],
+            created_at=row[4],
+            updated_at=row[5],
+            revision=row[6],
+        )
+        for row in rows
+    ]
 
 
 class StoredJournal(NamedTuple):

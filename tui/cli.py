@@ -86,6 +86,18 @@ def build_parser() -> argparse.ArgumentParser:
     load.add_argument(
         "--db", dest="roster_db", metavar="PATH", help=_("the store (default: the app's)")
     )
+    export = sub.add_parser(
+        "export", help=_("write an encounter's history: Markdown for a recap, JSON for tools")
+    )
+    export.add_argument(
+        "encounter", nargs="?", help=_("its id or name (default: the latest, as on the board)")
+    )
+    # Checked by the export itself (not ``choices``): a bad one is one line, not the usage.
+    export.add_argument("--format", default="md", help=_("md (the default) or json"))
+    export.add_argument("--db", dest="export_db", help=_("the store (default: the app's)"))
+    export.add_argument("--output", metavar="FILE", help=_("write to FILE instead of stdout"))
+    listing = sub.add_parser("list", help=_("list the encounters of the store"))
+    listing.add_argument("--db", dest="list_db", help=_("the store (default: the app's)"))
     return parser
 
 
@@ -136,6 +148,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             replace=getattr(args, "replace", False),
             db=args.roster_db or args.db,
         )
+    if args.command == "export":
+        from tui.history_cli import run_export
+
+        return run_export(
+            args.encounter,
+            format_name=args.format,
+            db=args.export_db or args.db,
+            output=args.output,
+            out=sys.stdout,
+            err=sys.stderr,
+        )
+    if args.command == "list":
+        from tui.history_cli import run_list
+
+        return run_list(db=args.list_db or args.db, out=sys.stdout, err=sys.stderr)
     if args.command == "board":
         from tui.players.launch import launch_board
         from tui.signals import end_at_once_after_hangup

@@ -12,12 +12,13 @@ data through ``Text``/``Content`` objects or ``markup=False``, never as markup.
 """
 
 from collections.abc import Mapping
+from datetime import datetime
 from typing import Any, TypeVar
 
 from i18n.text import clipped, printable
 from tui.memo import IdentityMemo
 
-__all__ = ["NOTICE_LENGTH", "clipped", "printable", "shown_state"]
+__all__ = ["NOTICE_LENGTH", "clipped", "printable", "shown_state", "when"]
 
 #: A notification is one line or two of a toast, whatever a file or a store holds.
 NOTICE_LENGTH = 240
@@ -25,6 +26,14 @@ NOTICE_LENGTH = 240
 _CLEANED: IdentityMemo[Any, Any] = IdentityMemo()
 
 J = TypeVar("J", bound=Mapping[str, Any])
+
+
+def when(stamp: str) -> str:
+    """A store's stamp as the GM reads it, in local time (the home list, ``degaine list``)."""
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except (TypeError, ValueError):  # a store written by hand: show what it holds
+        return clipped(printable(str(stamp)), 16)
 
 
 def shown_state(data: J) -> J | dict[str, Any]:

@@ -50,6 +50,9 @@ class SystemRow(NamedTuple):
     #: ``"module:attr"`` of the sentences its commands are told in (the log, undo's
     #: notices: :mod:`rules.sentences`), None for the core's and plain names.
     sentences: str | None = None
+    #: The system's round as the GM counts it ("Turn {number}", "Sequence {number}"):
+    #: the history groups the steps by it (translated at display time).
+    unit: str = "Round {number}"
 
 
 SYSTEMS: dict[str, SystemRow] = {
@@ -65,6 +68,7 @@ SYSTEMS: dict[str, SystemRow] = {
             view="rules.systems.vampire.views:VampireView",
             public_view="rules.systems.vampire.views:VampirePublicView",
             sentences="rules.systems.vampire.sentences:SENTENCES",
+            unit="Turn {number}",
         ),
         SystemRow(
             key="zebra",
@@ -76,6 +80,7 @@ SYSTEMS: dict[str, SystemRow] = {
             view="rules.systems.zebra.views:ZebraView",
             public_view="rules.systems.zebra.views:ZebraPublicView",
             sentences="rules.systems.zebra.sentences:SENTENCES",
+            unit="Sequence {number}",
         ),
         SystemRow(
             key="western",
@@ -87,6 +92,7 @@ SYSTEMS: dict[str, SystemRow] = {
             view="rules.systems.western.views:WesternView",
             public_view="rules.systems.western.views:WesternPublicView",
             sentences="rules.systems.western.sentences:SENTENCES",
+            unit="Turn {number}",
         ),
     )
 }

@@ -3,6 +3,7 @@
 from i18n import _
 from rules import command_help
 from tui.commands.declaration import UiCommand
+from tui.commands.history import OPEN_HISTORY
 
 BOARD_COMMANDS: tuple[UiCommand, ...] = (
     UiCommand("board.undo", "u,ctrl+z", "undo", _("Undo"), _("Undo the last command.")),
@@ -72,6 +73,7 @@ BOARD_COMMANDS: tuple[UiCommand, ...] = (
         show=False,
     ),
     UiCommand("board.log", "L", "toggle_log", _("Log"), _("Show or hide the log pane.")),
+    OPEN_HISTORY,
     UiCommand(
         "board.home",
         "f2,ctrl+o",

@@ -232,6 +232,29 @@ class BoardScreen(CombatantActions, Generic[V]):
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(self, self.HELP_TITLE))
 
+    def action_history(self) -> None:
+        """The whole encounter, undone steps included, as sentences round by round."""
+        from rules.history import build_history
+        from tui.screens.history import HistoryScreen
+
+        if not self.bridge.loaded:  # painted from the saved view: replay the journal first
+            self.app.finish_opening(self.bridge)  # type: ignore[attr-defined]
+            if not self.bridge.loaded:
+                return  # a damaged journal: the app went home and said why
+        encounter = self.bridge.encounter
+        records = encounter.records
+        try:
+            history = build_history(
+                [*records, *encounter.undone_records], len(records), encounter.id
+            )
+        except Exception as error:  # a record that folded once and not now: say so, stay
+            from rules.damage import problem_of
+
+            message = _("Could not tell the history: {error}").format(error=problem_of(error))
+            self.notify(message, severity="error")
+            return
+        self.app.push_screen(HistoryScreen(history))
+
     def action_set_score(self) -> None:
         from rules.commands import SetScore
 

@@ -1,6 +1,5 @@
 """Home: the encounters in the store, newest first; Enter resumes one where it was."""
 
-from datetime import datetime
 from typing import ClassVar
 
 from rich.text import Text
@@ -16,7 +15,7 @@ from rules.systems import system_title
 from tui.commands import UiCommand, bindings_of
 from tui.screens.choice import ConfirmScreen
 from tui.screens.help import HelpScreen
-from tui.shown import clipped, printable
+from tui.shown import printable, when
 from tui.widgets.footer import WholeFooter
 
 HOME_COMMANDS: tuple[UiCommand, ...] = (
@@ -53,13 +52,6 @@ HOME_COMMANDS: tuple[UiCommand, ...] = (
     ),
     UiCommand("home.quit", "q,ctrl+q", "app.quit", _("Quit"), _("Quit degaine."), key_display="q"),
 )
-
-
-def when(stamp: str) -> str:
-    try:
-        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
-    except (TypeError, ValueError):  # a store written by hand: show what it holds
-        return clipped(str(stamp), 16)
 
 
 def encounter_name(info: EncounterInfo) -> str:

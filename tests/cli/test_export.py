@@ -1,0 +1,293 @@
+"""``degaine export`` and ``degaine list``: the history as a file, the encounters as a list.
+
+The demo encounter (the one ``make run`` creates in a new store, :func:`tui.demo.create_demo`,
+seeded) exports to ``tests/fixtures/export_demo_vampire.md`` byte for byte. After a
+deliberate change of the words, write it again with
+``degaine export --db NEW_STORE --output tests/fixtures/export_demo_vampire.md`` on a store
+the app has just created, and read the difference before committing it.
+"""
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rules.dice import DiceSource
+from rules.encounter import Encounter
+from rules.journal import JournalStore
+from tests.cli.test_script_store_errors import journal, one_line
+from tests.rules.test_history import VAMPIRE, ZEBRA
+from tui.cli import main
+from tui.demo import create_demo
+
+DEMO_EXPORT = Path(__file__).resolve().parent.parent / "fixtures" / "export_demo_vampire.md"
+STAMP = "2026-11-30T20:00:00.000000+00:00"
+LATER = "2026-11-30T21:30:00.000000+00:00"
+
+
+def degaine(*args: str) -> subprocess.CompletedProcess[str]:
+    """The command as a GM runs it, in its own process, in UTC (``list`` shows local time)."""
+    env = {**os.environ, "TZ": "UTC"}
+    env.pop("DEGAINE_DB", None)
+    return subprocess.run(
+        [sys.executable, "-m", "tui.cli", *args],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+        env=env,
+    )
+
+
+def demo_store(path: Path) -> Path:
+    with JournalStore(path) as store:
+        create_demo(store)
+    return path
+
+
+def two_encounters(path: Path) -> Path:
+    """The vampire fight (undone once), then a zebra one changed later, with fixed stamps."""
+    with JournalStore(path) as store:
+        for commands, undo in ((VAMPIRE, 1), (ZEBRA, 0)):
+            encounter = Encounter(store=store, dice=DiceSource(seed=7))
+            for command in commands:
+                encounter.handle(command)
+            if undo:
+                encounter.undo(undo)
+    db = sqlite3.connect(path)
+    with db:
+        db.execute("UPDATE encounters SET updated_at = ? WHERE id = 1", (STAMP,))
+        db.execute("UPDATE encounters SET updated_at = ?, name = '' WHERE id = 2", (LATER,))
+    db.close()
+    return path
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    status = main(list(args))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+# -- the demo, byte for byte ---------------------------------------------------------------
+def test_the_demo_encounter_exports_to_the_checked_in_recap(tmp_path: Path) -> None:
+    store = demo_store(tmp_path / "demo.sqlite3")
+    result = degaine("export", "--db", str(store))
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout == DEMO_EXPORT.read_text(encoding="utf-8")
+
+
+def test_the_export_is_the_same_whenever_the_demo_was_made(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    first = str(demo_store(tmp_path / "first.sqlite3"))
+    second = str(demo_store(tmp_path / "second.sqlite3"))
+    for format_name in ("md", "json"):
+        outputs = {
+            run(capsys, "export", "--db", db, "--format", format_name) for db in (first, second)
+        }
+        assert len(outputs) == 1, format_name
+        assert next(iter(outputs))[0] == 0
+
+
+# -- formats, references, files --------------------------------------------------------------
+def test_json_export_for_tools(tmp_path: Path) -> None:
+    store = two_encounters(tmp_path / "s.sqlite3")
+    result = degaine("export", "1", "--format", "json", "--db", str(store))
+    assert (result.returncode, result.stderr) == (0, "")
+    document = json.loads(result.stdout)
+    assert document["encounter"]["name"] == "The alley"
+    assert document["encounter"]["undone"] == 1
+    assert [step["undone"] for step in document["steps"]][-2:] == [False, True]
+    dice = document["steps"][4]["dice"]
+    assert [die["typed"] for die in dice] == [True, False]  # G1: Ann's typed, Bob's rolled
+
+
+def test_an_encounter_is_named_by_id_or_by_name_in_any_case(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    store = str(two_encounters(tmp_path / "s.sqlite3"))
+    by_id = run(capsys, "export", "1", "--db", store)
+    by_name = run(capsys, "export", "THE ALLEY", "--db", store)
+    assert by_id == by_name and by_id[0] == 0
+    assert by_id[1].startswith("# The alley\n")
+    # The latest by default: the one changed (or opened) last, as the players' board follows.
+    latest = run(capsys, "export", "--db", store)
+    assert latest[1].startswith("# (unnamed)\n\nZebra Island RPG")
+
+
+def test_the_global_db_option_works_too(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    store = str(two_encounters(tmp_path / "s.sqlite3"))
+    assert run(capsys, "--db", store, "export", "1") == run(capsys, "export", "1", "--db", store)
+
+
+def test_output_writes_the_file_and_nothing_on_stdout(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    store = str(demo_store(tmp_path / "demo.sqlite3"))
+    recap = tmp_path / "recap.md"
+    assert run(capsys, "export", "--db", store, "--output", str(recap)) == (0, "", "")
+    assert recap.read_text(encoding="utf-8") == DEMO_EXPORT.read_text(encoding="utf-8")
+    assert sorted(path.name for path in tmp_path.iterdir() if "recap" in path.name) == ["recap.md"]
+
+
+def test_export_and_list_never_write_to_the_store(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    store = two_encounters(tmp_path / "s.sqlite3")
+    before = journal(store)
+    run(capsys, "export", "--db", str(store))
+    run(capsys, "list", "--db", str(store))
+    assert journal(store) == before
+
+
+# -- degaine list ------------------------------------------------------------------------
+def test_list_shows_id_name_system_round_and_last_change(tmp_path: Path) -> None:
+    store = two_encounters(tmp_path / "s.sqlite3")
+    result = degaine("list", "--db", str(store))
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout == (
+        "ID  NAME       SYSTEM   ROUND       UPDATED\n"
+        " 2  (unnamed)  zebra    Sequence 2  2026-11-30 21:30\n"
+        " 1  The alley  vampire  Turn 1      2026-11-30 20:00\n"
+    )
+
+
+def test_list_of_an_empty_store_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    JournalStore(tmp_path / "s.sqlite3").close()
+    assert run(capsys, "list", "--db", str(tmp_path / "s.sqlite3")) == (
+        0,
+        "No encounter in this store yet.\n",
+        "",
+    )
+
+
+def test_list_names_a_damaged_encounter_and_lists_the_rest(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    store = two_encounters(tmp_path / "s.sqlite3")
+    db = sqlite3.connect(store)
+    with db:
+        db.execute("UPDATE journal SET events = 'not json' WHERE encounter_id = 1 AND seq = 3")
+    db.close()
+    status, out, err = run(capsys, "list", "--db", str(store))
+    assert status == 0
+    assert " 1  The alley  vampire  ?  " in out and "Sequence 2" in out
+    assert one_line(err).startswith("degaine: ") and "record 3" in err
+
+
+# -- one line and exit 2 -------------------------------------------------------------------
+def test_an_unknown_encounter_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    store = two_encounters(tmp_path / "s.sqlite3")
+    for reference in ("The cellar", "7"):
+        result = degaine("export", reference, "--db", str(store))
+        assert (result.returncode, result.stdout) == (2, "")
+        assert one_line(result.stderr) == (
+            f"degaine: no encounter “{reference}” in this store (degaine list shows them)"
+        )
+
+
+def test_two_encounters_of_one_name_ask_for_the_id(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    store = two_encounters(tmp_path / "s.sqlite3")
+    db = sqlite3.connect(store)
+    with db:
+        db.execute("UPDATE encounters SET name = 'The alley'")
+    db.close()
+    status, out, err = run(capsys, "export", "the alley", "--db", str(store))
+    assert (status, out) == (2, "")
+    assert one_line(err) == ("degaine: 2 encounters are named “the alley” (ids 1, 2): give the id")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["export", "--format", "pdf"], "degaine: unknown format “pdf”: choose one of md, json"),
+        (["export"], "degaine: there is no encounter in this store yet"),
+        (["list", "--format"], None),  # argparse's own: a missing value
+    ],
+)
+def test_a_bad_format_or_an_empty_store_is_one_line_and_exit_2(
+    tmp_path: Path, args: list[str], message: str | None
+) -> None:
+    JournalStore(tmp_path / "s.sqlite3").close()
+    result = degaine(*args, "--db", str(tmp_path / "s.sqlite3"))
+    assert (result.returncode, result.stdout) == (2, "")
+    assert "Traceback" not in result.stderr
+    if message is not None:
+        assert one_line(result.stderr) == message
+
+
+def test_a_store_that_is_missing_or_not_a_store_is_one_line_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text("not a store\n" * 100)
+    missing = tmp_path / "nowhere" / "s.sqlite3"
+    cases = {
+        str(missing): f"degaine: cannot open {missing}: there is no store there yet",
+        str(
+            notes
+        ): f"degaine: cannot open {notes}: it is not a degaine store (not an SQLite database)",
+        str(tmp_path): f"degaine: cannot open {tmp_path}: it is a folder, not a store file",
+    }
+    for command in ("export", "list"):
+        for path, message in cases.items():
+            status, out, err = run(capsys, command, "--db", path)
+            assert (status, out) == (2, "")
+            assert one_line(err) == message
+    assert not missing.parent.exists()  # nothing was created
+    assert notes.read_text() == "not a store\n" * 100
+
+
+def test_a_damaged_encounter_is_one_line_naming_the_record(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    store = two_encounters(tmp_path / "s.sqlite3")
+    db = sqlite3.connect(store)
+    with db:
+        db.execute("UPDATE journal SET events = 'not json' WHERE encounter_id = 1 AND seq = 3")
+    db.close()
+    status, out, err = run(capsys, "export", "1", "--db", str(store))
+    assert (status, out) == (2, "")
+    assert "record 3" in one_line(err) and "The alley" in err
+
+
+def test_a_file_that_cannot_be_written_is_one_line_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    store = str(demo_store(tmp_path / "demo.sqlite3"))
+    target = tmp_path / "no such folder" / "recap.md"
+    status, out, err = run(capsys, "export", "--db", store, "--output", str(target))
+    assert (status, out) == (2, "")
+    assert one_line(err).startswith(f"degaine: cannot write {target}: ")
+
+
+def test_list_reads_the_round_from_the_view_saved_with_the_head(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from rules.journal_reader import JournalReader
+
+    path = tmp_path / "s.sqlite3"
+    with JournalStore(path) as store:
+        encounter = Encounter(store=store, dice=DiceSource(seed=7))
+        for command in ZEBRA:
+            encounter.handle(command)
+    reader = JournalReader(path)
+    try:
+        (info,) = reader.encounters()
+        assert reader.saved_round(info) == 2  # no replay needed
+        db = sqlite3.connect(path)
+        with db:
+            db.execute("UPDATE encounters SET updated_at = ?", (STAMP,))
+        db.close()
+        (info,) = reader.encounters()
+        assert reader.saved_round(info) is None  # written since: the journal tells
+    finally:
+        reader.close()
+    status, out, err = run(capsys, "list", "--db", str(path))
+    assert (status, err) == (0, "") and "zebra   Sequence 2" in out
