@@ -231,6 +231,8 @@ def fold_deciding(state: EncounterState, events: list[Event]) -> list[Event]:
         due = due_at_end if conditions.ended(before, after) else []
         if conditions.started(before, after):
             due += conditions.due_at_start(state)
+            if not after.running:  # over as it starts (zebra: every counter spent by Z8)
+                due += conditions.due_at_end(state)
         for actor, name in dict.fromkeys(due):
             if conditions.find_condition(state, actor, name) is not None:
                 expired = ConditionExpired(actor=actor, name=name)

@@ -159,7 +159,8 @@ CORE_SENTENCES: SentenceTable = {
     "move": _move,
     "condition_add": _condition_add,
     "condition_remove": lambda told: _("{sentence} (removed)").format(
-        sentence=no_longer(told, {"actor": told.field("actor"), "name": told.field("name")})
+        # The event names it as it was given, whatever the case the GM typed to remove it.
+        sentence=no_longer(told, told.first("condition_removed") or told.command)
     ),
     "note": _note,
 }
