@@ -24,7 +24,8 @@ def same_name(first: str, second: str) -> bool:
 class Condition(BaseModel):
     """One condition an actor carries."""
 
-    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
+    # Not frozen: the state counts ``remaining`` down in place (``rules.conditions``).
+    model_config = ConfigDict(defer_build=True, extra="forbid")
 
     name: str
     #: Units still to start before its last one; None: until the GM removes it.

@@ -56,7 +56,9 @@ def has_timed(state: EncounterState) -> bool:
 
 
 def put_condition(state: EncounterState, actor: str, condition: Condition) -> None:
-    """Give ``condition`` to ``actor``; one of the same name is replaced, in its place."""
+    """Give ``condition`` (a copy: the state counts its own down) to ``actor``; one of the
+    same name is replaced, in its place."""
+    condition = condition.model_copy()
     items = list(conditions_of(state, actor))
     for index, item in enumerate(items):
         if item.named(condition.name):
@@ -82,11 +84,14 @@ def forget_actor(state: EncounterState, actor: str) -> None:
 
 
 def count_start(state: EncounterState) -> None:
-    """A unit started: every timed condition has one unit fewer to go (never below 0)."""
-    for actor, items in state.conditions.items():
-        state.conditions[actor] = [
-            c.model_copy(update={"remaining": c.remaining - 1}) if c.remaining else c for c in items
-        ]
+    """A unit started: every timed condition has one unit fewer to go (never below 0).
+
+    In place: the state owns its conditions (:func:`put_condition` copies the event's),
+    and a new pydantic object for each would cost a replay far more than the count."""
+    for items in state.conditions.values():
+        for condition in items:
+            if condition.remaining:
+                condition.remaining -= 1
 
 
 def due_at_start(state: EncounterState) -> list[tuple[str, str]]:
