@@ -257,3 +257,25 @@ def test_a_zebra_sequence_over_as_it_starts_ends_a_condition_in_its_last_one_G6_
     start_unit(encounter)
     assert state_json(encounter)["phase"] == "between"
     assert names(encounter) == [] and expiries(encounter) == [("ann", "stunned")]
+
+
+def test_sonne_is_the_condition_of_that_name_and_its_key_follows_it_W9_G6() -> None:
+    encounter = run([*SETUPS["western"], {"cmd": "snag", "actor": "ann"}])
+    actor = state_json(encounter)["actors"]["ann"]
+    assert actor["sonne"] is True
+    assert actor["conditions"] == [
+        {"name": "Sonné", "remaining": None, "ends": "end", "public": True}
+    ]
+    assert public_state(encounter)["actors"]["ann"]["sonne"] is True
+    encounter.handle({"cmd": "condition_remove", "actor": "ann", "name": "sonné"})
+    assert state_json(encounter)["actors"]["ann"]["sonne"] is False
+    with pytest.raises(Refused, match="Ann is not Sonné"):
+        encounter.handle({"cmd": "snag", "actor": "ann", "sonne": False})
+    # Given by the GM, GM-only and for one turn: the players' board does not say Sonné.
+    encounter.handle(give("Sonné", duration=1, ends="start"))
+    assert state_json(encounter)["actors"]["ann"]["sonne"] is True
+    assert public_state(encounter)["actors"]["ann"]["sonne"] is False
+    with pytest.raises(Refused, match="Ann is already Sonné"):
+        encounter.handle({"cmd": "snag", "actor": "ann"})
+    start_unit(encounter)
+    assert state_json(encounter)["actors"]["ann"]["sonne"] is False
