@@ -59,7 +59,7 @@ BOARD_COMMANDS: tuple[UiCommand, ...] = (
         "C",
         "add_condition",
         _("Condition"),
-        _("Give the selected combatant a condition, for some turns or until removed (G6)."),
+        _("Give the selected combatant a condition, for a while or until removed (G6)."),
         show=False,
     ),
     UiCommand(
