@@ -6,15 +6,16 @@ reuse names (``declare``, ``act``) with different fields.
 """
 
 from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from i18n import _
 from rules import command_help
 from rules.combatant import ID_PATTERN, Side
+from rules.condition import Ends
 from rules.errors import InvalidCommand
-from rules.numbers import Flag, Number, Steps
+from rules.numbers import Flag, Number, Steps, whole
 from rules.problem_words import problem_in_words
 from rules.text_fields import Data, Text
 
@@ -90,6 +91,37 @@ class MoveEntry(Command):
     summary: ClassVar[str] = "GM override: act just before another actor, or last (G4)."
 
 
+#: The longest duration a condition takes, in the system's units (G6).
+DURATION_MAX = 99
+#: The most conditions one actor carries at once: a board line has room for a few.
+CONDITIONS_MAX = 12
+
+
+class AddCondition(Command):
+    cmd: Literal["condition_add"] = "condition_add"
+    actor: str
+    name: Text = Field(min_length=1, max_length=40)
+    #: How many of the system's units it lasts (G6); None: until removed.
+    duration: Annotated[int, whole(1, DURATION_MAX)] | None = None
+    ends: Ends = "end"
+    public: Flag = False
+    summary: ClassVar[str] = "Give an actor a condition, for some units or until removed (G6)."
+
+
+class RemoveCondition(Command):
+    cmd: Literal["condition_remove"] = "condition_remove"
+    actor: str
+    name: Text = Field(min_length=1, max_length=40)
+    summary: ClassVar[str] = "Take a condition off an actor (G6)."
+
+
+class SetNote(Command):
+    cmd: Literal["note"] = "note"
+    actor: str
+    text: Text = Field(default="", max_length=200)
+    summary: ClassVar[str] = "The GM's note on an actor (empty clears it); never shown to players."
+
+
 class Undo(Command):
     cmd: Literal["undo"] = "undo"
     steps: Steps = 1
@@ -111,6 +143,9 @@ CORE_COMMANDS: tuple[type[Command], ...] = (
     SetHidden,
     SetScore,
     MoveEntry,
+    AddCondition,
+    RemoveCondition,
+    SetNote,
     Undo,
     Redo,
 )

@@ -1,26 +1,36 @@
 """The core's own commands and the fold of every event into the state."""
 
 from i18n import _
+from rules import conditions
 from rules.combatant import Combatant
 from rules.commands import (
+    CONDITIONS_MAX,
     AddCombatant,
+    AddCondition,
     ChooseSystem,
     Command,
     MarkOut,
     MoveEntry,
     NameEncounter,
     RemoveCombatant,
+    RemoveCondition,
     SetHidden,
+    SetNote,
     SetScore,
 )
+from rules.condition import Condition
 from rules.errors import Refused
 from rules.events import (
     CombatantAdded,
     CombatantRemoved,
+    ConditionAdded,
+    ConditionExpired,
+    ConditionRemoved,
     EncounterNamed,
     EntryMoved,
     Event,
     HiddenSet,
+    NoteSet,
     OutMarked,
     SystemChosen,
 )
@@ -95,6 +105,8 @@ def decide_core(state: EncounterState, command: Command) -> list[Event] | None:
     if isinstance(command, NameEncounter):
         return [EncounterNamed(name=command.name)]
     system = current_system(state)
+    if isinstance(command, AddCondition | RemoveCondition | SetNote):
+        return decide_condition(state, command)
     if isinstance(command, AddCombatant):
         if command.id in state.combatants:
             raise Refused(_("There is already a combatant with id '{id}'.").format(id=command.id))
@@ -158,8 +170,91 @@ def decide_core(state: EncounterState, command: Command) -> list[Event] | None:
     return None
 
 
+def decide_condition(
+    state: EncounterState, command: AddCondition | RemoveCondition | SetNote
+) -> list[Event]:
+    """G6: a condition given or taken off, or the GM's note on an actor."""
+    combatant = state.combatant(command.actor)
+    if isinstance(command, SetNote):
+        if state.notes.get(command.actor, "") == command.text:
+            message = (
+                _("{name}'s note is already that.")
+                if command.text
+                else _("{name} has no note to clear.")
+            )
+            raise Refused(message.format(name=combatant.name), field="text")
+        return [NoteSet(actor=command.actor, text=command.text)]
+    found = conditions.find_condition(state, command.actor, command.name)
+    if isinstance(command, RemoveCondition):
+        if found is None:
+            raise Refused(
+                _("{name} has no condition “{condition}”.").format(
+                    name=combatant.name, condition=command.name
+                ),
+                field="name",
+            )
+        return [ConditionRemoved(actor=command.actor, name=found.name)]
+    if found is None and len(conditions.conditions_of(state, command.actor)) >= CONDITIONS_MAX:
+        raise Refused(
+            _("{name} already carries {count} conditions: remove one first.").format(
+                name=combatant.name, count=CONDITIONS_MAX
+            )
+        )
+    condition = Condition(
+        name=command.name,
+        remaining=command.duration,
+        ends=command.ends,
+        public=command.public,
+    )
+    return [ConditionAdded(actor=command.actor, condition=condition)]
+
+
+def fold_deciding(state: EncounterState, events: list[Event]) -> list[Event]:
+    """Fold ``events`` into ``state`` and return them with the expiries they cause (G6).
+
+    Each ``condition_expired`` goes right after the event that started or ended the
+    unit, so that replaying the record folds the same events in the same order. The
+    conditions due at an end are taken before the event: one that reaches its last
+    unit by the same event (a Sequence ended and the next started at once) is not.
+    """
+    decided: list[Event] = []
+    for event in events:
+        watch = state.system is not None and conditions.has_timed(state)
+        if watch:
+            before = current_system(state).unit_clock(state)
+            due_at_end = conditions.due_at_end(state)
+        apply_event(state, event)
+        decided.append(event)
+        if not watch:
+            continue
+        after = current_system(state).unit_clock(state)
+        due = due_at_end if conditions.ended(before, after) else []
+        if conditions.started(before, after):
+            due += conditions.due_at_start(state)
+            if not after.running:  # over as it starts (zebra: every counter spent by Z8)
+                due += conditions.due_at_end(state)
+        for actor, name in dict.fromkeys(due):
+            if conditions.find_condition(state, actor, name) is not None:
+                expired = ConditionExpired(actor=actor, name=name)
+                apply_event(state, expired)
+                decided.append(expired)
+    return decided
+
+
 def apply_event(state: EncounterState, event: Event) -> None:
-    """Fold one event into the state, in place."""
+    """Fold one event into the state, in place; a unit that starts counts down the
+    timed conditions (G6)."""
+    if state.system is None or not conditions.has_timed(state):
+        _apply(state, event)
+        return
+    system = current_system(state)
+    before = system.unit_clock(state)
+    _apply(state, event)
+    if conditions.started(before, system.unit_clock(state)):
+        conditions.count_start(state)
+
+
+def _apply(state: EncounterState, event: Event) -> None:
     state.revision += 1
     if not event.core:
         current_system(state).apply(state, event)
@@ -173,6 +268,7 @@ def apply_event(state: EncounterState, event: Event) -> None:
         state.combatants[event.combatant.id] = event.combatant.model_copy(deep=True)
     elif isinstance(event, CombatantRemoved):
         current_system(state).forget(state, event.id)
+        conditions.forget_actor(state, event.id)
         del state.combatants[event.id]
     elif isinstance(event, OutMarked):
         state.combatants[event.id].out = event.out
@@ -180,6 +276,18 @@ def apply_event(state: EncounterState, event: Event) -> None:
             current_system(state).forget(state, event.id)
     elif isinstance(event, HiddenSet):
         state.combatants[event.id].hidden = event.hidden
+    elif isinstance(event, ConditionAdded):
+        conditions.put_condition(state, event.actor, event.condition)
+        return
+    elif isinstance(event, ConditionRemoved | ConditionExpired):
+        conditions.drop_condition(state, event.actor, event.name)
+        return
+    elif isinstance(event, NoteSet):
+        if event.text:
+            state.notes[event.actor] = event.text
+        else:
+            state.notes.pop(event.actor, None)
+        return
     elif isinstance(event, EntryMoved):
         state.moves = [move for move in state.moves if move.key != event.key]
         state.moves.append(Move(key=event.key, before=event.before, mark=len(state.game.done)))

@@ -66,6 +66,10 @@ class PublicRules:
         since even its place would tell its score."""
         return False
 
+    def adjust_actor(self, numbers: Data, public: Data) -> None:
+        """Correct an actor's public numbers (``public``, in place) from the GM's
+        ``numbers``: a number that tells of a condition must follow its disclosure."""
+
     def extras(self, data: Data, curtain: Curtain, masked_keys: frozenset[str]) -> Data:
         """The system's own public keys, built from the GM's state JSON ``data``.
 

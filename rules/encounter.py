@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from i18n import _, ngettext
 from rules.commands import CORE_COMMANDS, Command, Redo, Undo, command_table, parse_command
-from rules.core import apply_event, check_refusal, current_system, decide_core
+from rules.core import apply_event, check_refusal, current_system, decide_core, fold_deciding
 from rules.dice import DiceSource
 from rules.errors import NothingToUndo, RuleError, StaleEncounter, StoreError
 from rules.events import Event
@@ -179,12 +179,12 @@ class Encounter:
         if events is None:
             check_refusal(self.state, command)
             events = current_system(self.state).decide(self.state, command, self.dice)
-        record = Record(command=command.model_dump(mode="json"), events=tuple(events))
         try:
-            fold([record], self.state)
+            events = fold_deciding(self.state, events)
         except Exception:
             self.state = self._rebuild(self._head)
             raise
+        record = Record(command=command.model_dump(mode="json"), events=tuple(events))
         try:
             stamp = self._persist(record)
         except StaleEncounter:

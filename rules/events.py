@@ -5,6 +5,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict
 
 from rules.combatant import Combatant
+from rules.condition import Condition
 
 
 class Event(BaseModel):
@@ -64,6 +65,43 @@ class EntryMoved(Event):
     core: ClassVar[bool] = True
 
 
+class ConditionAdded(Event):
+    """An actor takes a condition (G6); one of the same name is replaced."""
+
+    kind: Literal["condition_added"] = "condition_added"
+    actor: str
+    condition: Condition
+    core: ClassVar[bool] = True
+
+
+class ConditionRemoved(Event):
+    """The GM takes a condition off an actor."""
+
+    kind: Literal["condition_removed"] = "condition_removed"
+    actor: str
+    name: str
+    core: ClassVar[bool] = True
+
+
+class ConditionExpired(Event):
+    """A condition's duration ran out (G6): decided right after the event that
+    started or ended its last unit, in the same record."""
+
+    kind: Literal["condition_expired"] = "condition_expired"
+    actor: str
+    name: str
+    core: ClassVar[bool] = True
+
+
+class NoteSet(Event):
+    """The GM's note on an actor; empty text clears it."""
+
+    kind: Literal["note_set"] = "note_set"
+    actor: str
+    text: str
+    core: ClassVar[bool] = True
+
+
 #: The events only the core folds, whatever the system.
 CORE_EVENTS: tuple[type[Event], ...] = (
     SystemChosen,
@@ -73,6 +111,10 @@ CORE_EVENTS: tuple[type[Event], ...] = (
     OutMarked,
     HiddenSet,
     EntryMoved,
+    ConditionAdded,
+    ConditionRemoved,
+    ConditionExpired,
+    NoteSet,
 )
 
 

@@ -103,12 +103,12 @@ class History:
         return [step for step in self.steps if wanted in step.searched]
 
 
-def unit_words(system: str | None, number: int) -> str:
+def round_words(system: str | None, number: int) -> str:
     """Round ``number`` in the system's words ("Turn 2"); 0 is before the first."""
     from rules.systems import system_row
 
     row = system_row(system)
-    unit = _(row.unit if row is not None else DEFAULT_UNIT)
+    unit = _(row.round_title if row is not None else DEFAULT_UNIT)
     if number <= 0:
         return _("Before {unit}").format(unit=unit.format(number=1))
     return unit.format(number=number)
@@ -156,7 +156,7 @@ def build_history(
     # Everything is told in the encounter's system: the one its journal chose.
     system = state.system
     names = names_in(records, state)
-    units = {number: unit_words(system, number) for number in {0, *rounds}}
+    units = {number: round_words(system, number) for number in {0, *rounds}}
     steps: list[Step] = []
     for index, (record, number) in enumerate(zip(records, rounds, strict=True)):
         events = events_json(record)

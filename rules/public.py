@@ -10,7 +10,8 @@ with the scores the table has been told, who already acted — and leaves out:
   the order entirely, since even their place would tell their score; ``masked``
   says who has one waiting;
 - the GM's numbers: per actor only the name, the side, out-of-the-fight and what
-  the system's :class:`~rules.disclosure.PublicRules` calls public.
+  the system's :class:`~rules.disclosure.PublicRules` calls public, and the
+  conditions the GM made public (G6): no GM-only condition, no note.
 """
 
 from typing import Any
@@ -112,4 +113,14 @@ def public_actor(numbers: Data, rules: PublicRules, curtain: Curtain) -> Data:
         if key in numbers:
             value = numbers[key]
             public[key] = curtain.text(value) if key in rules.texts and value else value
+    # G6: only the conditions the GM made public (the key only if there is one);
+    # never a GM-only one, never the note.
+    shown = [
+        {**condition, "name": curtain.text(condition["name"])}
+        for condition in numbers.get("conditions", [])
+        if condition.get("public")
+    ]
+    if shown:
+        public["conditions"] = shown
+    rules.adjust_actor(numbers, public)
     return public

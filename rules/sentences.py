@@ -29,6 +29,8 @@ class Told:
     command: Json
     events: Sequence[Json]
     names: Mapping[str, str]
+    #: The encounter's system, for words that depend on it (G6's unit).
+    system: str | None = None
 
     def field(self, key: str, default: Any = None) -> Any:
         return self.command.get(key, default)
@@ -106,6 +108,44 @@ def _move(told: Told) -> str:
     return _("GM override: {name} acts last of all").format(name=told.actor())
 
 
+def _condition_add(told: Told) -> str:
+    from rules.systems import unit_words
+
+    name = str(told.field("name", "?"))
+    duration = told.field("duration")
+    if isinstance(duration, int):
+        length = _("{count} {unit}").format(
+            count=numeral(duration), unit=unit_words(told.system, duration)
+        )
+        if told.field("ends") == "start":
+            sentence = _("{name} is {condition} for {length}, to the start of the last")
+        else:
+            sentence = _("{name} is {condition} for {length}")
+        sentence = sentence.format(name=told.actor(), condition=name, length=length)
+    else:
+        sentence = _("{name} is {condition} until removed").format(
+            name=told.actor(), condition=name
+        )
+    return sentence + ("" if told.field("public") else _(" (GM only)"))
+
+
+def _note(told: Told) -> str:
+    if told.field("text"):
+        return _("Note on {name} written").format(name=told.actor())
+    return _("Note on {name} cleared").format(name=told.actor())
+
+
+def no_longer(told: Told, event: Json) -> str:
+    return _("{name} is no longer {condition}").format(
+        name=told.who(event.get("actor", "?")), condition=event.get("name", "?")
+    )
+
+
+def expiries(told: Told) -> list[str]:
+    """G6: the conditions whose duration ran out in this record, told after it."""
+    return [no_longer(told, event) for event in told.events_of("condition_expired")]
+
+
 CORE_SENTENCES: SentenceTable = {
     "system": _system,
     "name": lambda told: _("Encounter named “{name}”").format(name=told.field("name", "")),
@@ -117,12 +157,18 @@ CORE_SENTENCES: SentenceTable = {
         name=told.actor(), score=numeral(int(told.field("score", 0)))
     ),
     "move": _move,
+    "condition_add": _condition_add,
+    "condition_remove": lambda told: _("{sentence} (removed)").format(
+        # The event names it as it was given, whatever the case the GM typed to remove it.
+        sentence=no_longer(told, told.first("condition_removed") or told.command)
+    ),
+    "note": _note,
 }
 
 
 #: Commands whose events copy dice rolled earlier (a score set keeps the old d10):
 #: their sentence shows none, since the command rolled none.
-ROLLS_NOTHING = frozenset({"set_score", "move"})
+ROLLS_NOTHING = frozenset({"set_score", "move", "condition_add", "condition_remove", "note"})
 
 
 def _plain(told: Told) -> str:
@@ -194,12 +240,13 @@ def tell(
     system: str | None, command: Json, events: Sequence[Json], names: Mapping[str, str]
 ) -> str:
     """The record as one printable sentence, its dice after a colon."""
-    told = Told(command, events, names)
+    told = Told(command, events, names, system)
     cmd = str(command.get("cmd", ""))
     sentence = sentence_table(system).get(cmd, _plain)(told)
     dice = "" if cmd in ROLLS_NOTHING else dice_told(told)
+    told_all = " · ".join([f"{sentence}: {dice}" if dice else sentence, *expiries(told)])
     # Commands quote the journal as it is (names, labels): only its printable text shows.
-    return printable(f"{sentence}: {dice}" if dice else sentence)
+    return printable(told_all)
 
 
 def count_dice(count: int) -> str:

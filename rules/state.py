@@ -6,6 +6,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from i18n import _
 from rules.combatant import Combatant
+from rules.condition import Condition
 from rules.errors import UnknownActor
 from rules.order import Entry, Move
 
@@ -30,6 +31,11 @@ class EncounterState(BaseModel):
     combatants: dict[str, Combatant] = Field(default_factory=dict)
     moves: list[Move] = Field(default_factory=list)
     game: GameState = Field(default_factory=GameState)
+    #: Each actor's conditions (G6), in the order they were given; an actor with
+    #: none has no key (see :mod:`rules.conditions`).
+    conditions: dict[str, list[Condition]] = Field(default_factory=dict)
+    #: The GM's note on each actor (never shown to the players).
+    notes: dict[str, str] = Field(default_factory=dict)
     #: How many events have been folded in: derived views are cached per revision.
     revision: int = 0
 

@@ -27,6 +27,7 @@ from rules.json_view import (
 
 __all__ = [
     "ActorView",
+    "ConditionView",
     "EntryView",
     "MoveView",
     "PublicActorView",
@@ -66,12 +67,25 @@ class MoveView(JsonView):
     mark = Key(number)
 
 
+class ConditionView(JsonView):
+    """A condition an actor carries (G6)."""
+
+    name = Key(text)
+    #: Units still to start before its last one; None: until the GM removes it.
+    remaining = Key(optional(number))
+    #: ``end`` (of its last unit) or ``start`` (as its last unit starts).
+    ends = Key(text)
+    public = Key(flag)
+
+
 class PublicActorView(JsonView):
-    """What the players know of any actor: name, side, out of the fight (G4, G5)."""
+    """What the players know of any actor: name, side, out of the fight (G4, G5), and
+    its public conditions (G6)."""
 
     name = Key(text)
     side = Key(text)
     out_of_fight = Key(flag)
+    conditions = Key(sequence_of(view_of(ConditionView)), missing=[])
 
     @property
     def is_pc(self) -> bool:
@@ -85,6 +99,8 @@ class ActorView(PublicActorView):
     #: Out of this turn's order: the fight-level G4 flag, or a system's own meaning
     #: (zebra: done for this Sequence); ``out_of_fight`` is always the G4 flag.
     out = Key(flag)
+    #: The GM's note (G6's companion); never in the players' view.
+    note = Key(text, missing="")
 
 
 E = TypeVar("E", bound=EntryView)

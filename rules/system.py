@@ -11,6 +11,7 @@ from typing import Any, ClassVar, Generic, TypeVar, cast
 from pydantic import BaseModel, ValidationError
 
 from rules.commands import AddCombatant, Command, SetScore, describe_validation_error
+from rules.conditions import UnitClock
 from rules.dice import DiceSource
 from rules.disclosure import PublicRules
 from rules.errors import InvalidCommand
@@ -97,6 +98,14 @@ class System(ABC, Generic[GameT, OptionsT]):
         words from a key as from a script, and never fills a form in vain.
         """
         return None
+
+    def unit_clock(self, state: EncounterState) -> UnitClock:
+        """G6's unit (a turn, a Sequence): its number and whether one is running.
+
+        Conditions count the units that start and end by it; the default, a round
+        that is always running, counts only starts.
+        """
+        return UnitClock(state.game.round, True)
 
     def extra_view(self, state: EncounterState) -> dict[str, Any]:
         """Keys the system adds to the state JSON beside the common ones."""

@@ -64,6 +64,11 @@ def _build(state: EncounterState) -> dict[str, Any]:
             "out_of_fight": combatant.out,
         }
         numbers.update(system.actor_numbers(state, combatant.id))
+        # G6: what the GM tracks beside the order, in every system.
+        numbers["conditions"] = [
+            condition.model_dump() for condition in state.conditions.get(combatant.id, [])
+        ]
+        numbers["note"] = state.notes.get(combatant.id, "")
         actors[combatant.id] = numbers
     data: dict[str, Any] = {
         "system": state.system,

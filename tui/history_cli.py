@@ -160,7 +160,7 @@ def write_file(path: Path, text: str) -> None:
 def round_words(reader: "JournalReader", info: EncounterInfo, warnings: list[str]) -> str:
     """Where the encounter stands ("Turn 2"): from the view saved with its head, else from
     its journal; "?" for a journal that cannot be replayed, its problem one of ``warnings``."""
-    from rules.history import round_of_stored, unit_words
+    from rules.history import round_of_stored, round_words
 
     number = reader.saved_round(info)
     if number is None:
@@ -171,7 +171,7 @@ def round_words(reader: "JournalReader", info: EncounterInfo, warnings: list[str
         except RuleError as error:
             warnings.append(error.message)
             return "?"
-    return unit_words(info.system, number)
+    return round_words(info.system, number)
 
 
 def table_line(row: tuple[str, str, str, str, str], widths: list[int]) -> str:

@@ -14,7 +14,7 @@ test puts a toy one there for its own duration: ``tests/toy_system.py``).
 from importlib import import_module
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
-from i18n import _
+from i18n import _, ngettext
 from rules.state_views import PublicStateView, StateView
 
 if TYPE_CHECKING:  # the board's first paint lists titles before pydantic is loaded
@@ -52,7 +52,12 @@ class SystemRow(NamedTuple):
     sentences: str | None = None
     #: The system's round as the GM counts it ("Turn {number}", "Sequence {number}"):
     #: the history groups the steps by it (translated at display time).
-    unit: str = "Round {number}"
+    round_title: str = "Round {number}"
+    #: G6's unit, singular and plural, as a GM reads a condition's duration
+    #: (translated at display time, with ``ngettext``).
+    unit: tuple[str, str] = ("round", "rounds")
+    #: The game's own conditions, offered first when the GM gives one (G6).
+    condition_names: tuple[str, ...] = ()
 
 
 SYSTEMS: dict[str, SystemRow] = {
@@ -68,7 +73,9 @@ SYSTEMS: dict[str, SystemRow] = {
             view="rules.systems.vampire.views:VampireView",
             public_view="rules.systems.vampire.views:VampirePublicView",
             sentences="rules.systems.vampire.sentences:SENTENCES",
-            unit="Turn {number}",
+            round_title="Turn {number}",
+            unit=("turn", "turns"),
+            condition_names=("stunned", "staked", "frenzy"),
         ),
         SystemRow(
             key="zebra",
@@ -80,7 +87,8 @@ SYSTEMS: dict[str, SystemRow] = {
             view="rules.systems.zebra.views:ZebraView",
             public_view="rules.systems.zebra.views:ZebraPublicView",
             sentences="rules.systems.zebra.sentences:SENTENCES",
-            unit="Sequence {number}",
+            round_title="Sequence {number}",
+            unit=("Sequence", "Sequences"),
         ),
         SystemRow(
             key="western",
@@ -92,7 +100,10 @@ SYSTEMS: dict[str, SystemRow] = {
             view="rules.systems.western.views:WesternView",
             public_view="rules.systems.western.views:WesternPublicView",
             sentences="rules.systems.western.sentences:SENTENCES",
-            unit="Turn {number}",
+            round_title="Turn {number}",
+            unit=("turn", "turns"),
+            # W9: "au pire un accroc « Sonné » et une position dégradée".
+            condition_names=("Sonné", "Position dégradée"),
         ),
     )
 }
@@ -125,6 +136,19 @@ def system_title(name: str) -> str:
     """The title a GM reads for ``name`` (the key itself for a system not in the table)."""
     row = SYSTEMS.get(name)
     return _(row.title) if row is not None else name
+
+
+def unit_words(name: str | None, count: int) -> str:
+    """G6's unit of ``name`` for ``count`` of them, as a GM reads it: "turns", "Sequence"."""
+    row = system_row(name)
+    singular, plural = row.unit if row is not None else SystemRow("", "", "").unit
+    return ngettext(singular, plural, count)
+
+
+def condition_names(name: str | None) -> tuple[str, ...]:
+    """The game's own conditions (G6); none for a system without its own."""
+    row = system_row(name)
+    return row.condition_names if row is not None else ()
 
 
 def view_class(name: str | None) -> type[StateView]:

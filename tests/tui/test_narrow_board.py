@@ -70,11 +70,11 @@ def test_the_counter_formula_counts_what_the_actions_cost_Z3_Z8() -> None:
     assert "engaged by Bob" in details  # a name, not the id "bob"
 
 
-def test_sonne_is_a_mark_of_the_name_and_the_tension_column_a_number_W9() -> None:
+def test_sonne_is_a_mark_of_the_name_and_the_tension_column_a_number_W9_G6() -> None:
     view = WesternView(state_of(AMBUSH_SPRUNG))
     board = build_view(view, WesternPresenter(), "Ambush")
     ann = next(row for row in board.rows if row.actor == "ann")
-    assert ann.name == "Ann (PC) [Sonné]"
+    assert ann.name == "Ann (PC) ◆Sonné"  # a public condition (G6), glyph and word
     tension = WesternPresenter.columns.index("Tension")
     assert ann.cells[tension] == "2"
 

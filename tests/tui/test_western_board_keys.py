@@ -114,7 +114,8 @@ async def test_y_gives_then_clears_sonne_and_e_warns_of_lost_actions_W7(tmp_path
         board.select_actor("bart")
         await pilot.press("y")
         await pilot.pause()
-        assert "Black Bart (NPC) [Sonné]" in screen_text(app)  # a mark of the name (W9)
+        # A mark of the name (W9), as the public condition it is (G6).
+        assert "Black Bart (NPC) ◆Sonné" in screen_text(app)
         await pilot.press("y")
         await pilot.pause()
         assert "2 Sonné" not in screen_text(app)  # the log still tells both

@@ -14,6 +14,7 @@ from rules.json_view import Json
 from rules.number_text import numeral
 from rules.state_views import EntryView, PublicStateView
 from tui.players.words import Sentences, listed, sentences_for
+from tui.presenters.conditions import mark, with_marks
 
 P = TypeVar("P", bound=PublicStateView)
 
@@ -90,7 +91,11 @@ def build_players_view(public_json: Json | None, watch: Watch, problem: str = ""
         )
     now_actors = set(words.acting(public))
     out = [actor_id for actor_id, actor in public.actors.items() if actor.out_of_fight]
-    notes = [*words.notes(public), listed(_("Out of the fight"), public, out)]
+    notes = [
+        *words.notes(public),
+        listed(_("Out of the fight"), public, out),
+        conditions_note(public),
+    ]
     delayed = words.delayed(public)
     listed_actors = {entry.actor for entry in [*public.done, *delayed]} | {
         entry.actor for slot in public.order for entry in slot
@@ -119,6 +124,24 @@ def build_players_view(public_json: Json | None, watch: Watch, problem: str = ""
     )
 
 
+def shown_name(public: PublicStateView, actor_id: str) -> str:
+    """The name and its public conditions (G6), glyph and word: ``Ann ◆stunned 2``."""
+    actor = public.actors.get(actor_id)
+    if actor is None:
+        return actor_id
+    return with_marks(actor.name, actor.conditions)
+
+
+def conditions_note(public: PublicStateView) -> str:
+    """Every public condition in full (G6), since a name column may cut them."""
+    told = [
+        f"{actor.name} {', '.join(mark(condition) for condition in actor.conditions)}"
+        for actor in public.actors.values()
+        if actor.conditions
+    ]
+    return _("Conditions: {told}").format(told="; ".join(told)) if told else ""
+
+
 def order_lines(public: P, words: Sentences[P], now_actors: set[str]) -> list[Line]:
     lines: list[Line] = []
     for index, slot in enumerate(public.order, start=1):
@@ -133,7 +156,7 @@ def order_lines(public: P, words: Sentences[P], now_actors: set[str]) -> list[Li
                 Line(
                     number=str(index) if position == 0 else "",
                     marker=marker,
-                    name=public.actor_name(entry.actor),
+                    name=shown_name(public, entry.actor),
                     score=numeral(entry.score),
                     action=action,
                     now=now,
@@ -157,7 +180,7 @@ def plain_lines(
         Line(
             number="",
             marker=marker,
-            name=public.actor_name(entry.actor),
+            name=shown_name(public, entry.actor),
             score=numeral(entry.score),
             action=words.action(entry),
             now=False,
@@ -174,7 +197,7 @@ def idle_lines(public: PublicStateView, actors: list[str]) -> list[Line]:
         Line(
             number="",
             marker=GLYPH_IDLE,
-            name=public.actor_name(actor),
+            name=shown_name(public, actor),
             score="",
             action="",
             now=False,

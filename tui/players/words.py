@@ -235,7 +235,6 @@ class WesternSentences(Sentences[WesternPublicView]):
             listed(_("Duel"), public, duel.duelists) if duel else "",
             listed(_("Sang-froid roll due (difficulty 1)"), public, nerve),
             listed(_("Surprised"), public, [a for a, n in actors.items() if n.surprised]),
-            listed("Sonné", public, [a for a, n in actors.items() if n.sonne]),
             listed(_("Lost at the end of the turn"), public, public.lost),
         ]
 

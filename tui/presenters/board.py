@@ -7,6 +7,8 @@ from i18n import _
 from i18n.text import printable
 from rules.number_text import numeral
 from rules.state_views import ActorView, EntryView, StateView
+from tui.presenters.conditions import details as condition_details
+from tui.presenters.conditions import with_marks
 
 V = TypeVar("V", bound=StateView)
 
@@ -124,7 +126,7 @@ def build_view(view: V, presenter: Presenter[V], name: str) -> BoardView:
             marker=marker,
             slot=slot,
             name=(
-                display_name(actor, presenter.name_marks(actor))
+                with_marks(display_name(actor, presenter.name_marks(actor)), actor.conditions)
                 if actor is not None
                 else entry.actor
             ),
@@ -156,7 +158,9 @@ def build_view(view: V, presenter: Presenter[V], name: str) -> BoardView:
                     actor=actor_id,
                     marker=GLYPH_IDLE + " ",
                     slot="",
-                    name=display_name(actor, presenter.name_marks(actor)),
+                    name=with_marks(
+                        display_name(actor, presenter.name_marks(actor)), actor.conditions
+                    ),
                     score="",
                     action="",
                     cells=presenter.cells(view, actor, None),
@@ -165,8 +169,19 @@ def build_view(view: V, presenter: Presenter[V], name: str) -> BoardView:
             )
     moves = moved_words(view, moved)
     details = tuple(
-        (actor_id, " · ".join((presenter.details(view, actor_id), *moves.get(actor_id, ()))))
-        for actor_id in actors
+        (
+            actor_id,
+            " · ".join(
+                part
+                for part in (
+                    presenter.details(view, actor_id),
+                    *moves.get(actor_id, ()),
+                    *condition_details(actor.conditions, actor.note, view.system),
+                )
+                if part
+            ),
+        )
+        for actor_id, actor in actors.items()
     )
     return printable_view(
         BoardView(

@@ -100,16 +100,14 @@ class WesternPresenter:
             parts.append(_("action {n}: score set by the GM").format(n=index + 1))
         if actor.surprised:
             parts.append(_("surprised"))
-        if actor.sonne:
-            parts.append("Sonné")
         return " · ".join(parts)
 
     def action_text(self, entry: WesternEntry) -> str:
         return default_action_text(entry)
 
     def name_marks(self, actor: WesternActor) -> tuple[str, ...]:
-        """Sonné (W9) reads with the name: the Tension column holds a number only."""
-        return (_("Sonné"),) if actor.sonne else ()
+        """Sonné (W9) is a condition (G6): it reads beside the name with the others."""
+        return ()
 
     def score_set(self, view: WesternView, entry: WesternEntry) -> bool:
         return entry.detail.adjust != 0

@@ -19,7 +19,7 @@ from tui.presenters import BoardView, build_view, presenter_for
 from tui.presenters.board import Presenter
 from tui.presenters.log import LogDescriber
 from tui.screens.choice import ChoiceScreen
-from tui.screens.combatant_actions import CombatantActions
+from tui.screens.condition_actions import ConditionActions
 from tui.screens.form import FormField, FormScreen, FormValues
 from tui.screens.form_values import integer
 from tui.screens.help import HelpScreen
@@ -47,7 +47,7 @@ NOTHING_YET: Json = {
 }
 
 
-class BoardScreen(CombatantActions, Generic[V]):
+class BoardScreen(ConditionActions, Generic[V]):
     """Round, phase, slots in order, whose turn, what is done, each actor's numbers, a log."""
 
     #: Each system's board lists its own commands first, then BOARD_COMMANDS, so the

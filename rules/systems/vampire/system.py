@@ -4,6 +4,7 @@ from typing import Any
 
 from i18n import _
 from rules.commands import Command, SetScore
+from rules.conditions import UnitClock
 from rules.dice import DiceSource
 from rules.errors import Refused
 from rules.events import Event
@@ -63,6 +64,11 @@ class VampireSystem(System[VampireGame, VampireOptions]):
         if not game_of(state).turn_open:
             return "between"
         return "declare" if undeclared(state) else "resolve"
+
+    def unit_clock(self, state: EncounterState) -> UnitClock:
+        """G6's unit is the turn: it starts with the roll of a new turn, ends with end_turn."""
+        game = game_of(state)
+        return UnitClock(game.round, game.turn_open)
 
     def actor_numbers(self, state: EncounterState, actor_id: str) -> dict[str, Any]:
         game = game_of(state)

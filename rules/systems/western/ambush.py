@@ -6,6 +6,8 @@ after the reveal nor in a formal duel.
 """
 
 from i18n import _
+from rules.condition import SONNE
+from rules.conditions import find_condition
 from rules.dice import DiceSource, DieRoll
 from rules.errors import Refused
 from rules.events import Event
@@ -160,7 +162,7 @@ def decide_ambush(state: EncounterState, command: Ambush, dice: DiceSource) -> l
                 field=f"initiative.{actor}",
             )
     beaten_ids = {result.actor for result in beaten}
-    already = set(game_of(state).sonne)
+    already = {actor for actor in state.combatants if find_condition(state, actor, SONNE)}
     return [
         Ambushed(
             surprise=Surprise(

@@ -1,5 +1,7 @@
 """Folding the western events into the state (in place); nothing is rolled here."""
 
+from rules.condition import SONNE, Condition
+from rules.conditions import drop_condition, find_condition, put_condition
 from rules.events import Event
 from rules.state import EncounterState
 from rules.systems.western.events import (
@@ -59,11 +61,12 @@ def apply_event(state: EncounterState, event: Event) -> None:
     elif isinstance(event, TokensSet):
         game.panache[event.actor] = event.panache
     elif isinstance(event, Ambushed):
-        apply_ambush(game, event)
+        apply_ambush(state, game, event)
     elif isinstance(event, SnagSet):
-        game.sonne = [actor for actor in game.sonne if actor != event.actor]
         if event.sonne:
-            game.sonne.append(event.actor)
+            give_sonne(state, event.actor)
+        else:
+            drop_condition(state, event.actor, SONNE)
     elif isinstance(event, TurnEnded):
         game.open = False
         game.lost = list(event.lost)
@@ -75,7 +78,14 @@ def action_of(game: WesternGame, actor: str, index: int) -> Action:
     return game.actions[actor][index]
 
 
-def apply_ambush(game: WesternGame, event: Ambushed) -> None:
+def give_sonne(state: EncounterState, actor: str) -> None:
+    """W9's snag is a condition (G6) of its own name, public as it always was, until
+    the GM clears it; one the GM gave with a duration stays as given."""
+    if find_condition(state, actor, SONNE) is None:
+        put_condition(state, actor, Condition(name=SONNE, public=True))
+
+
+def apply_ambush(state: EncounterState, game: WesternGame, event: Ambushed) -> None:
     """Add the ambush to its turn's surprise; an ambusher who declared gets its d6s now."""
     new = event.surprise
     current = game.surprise
@@ -85,7 +95,8 @@ def apply_ambush(game: WesternGame, event: Ambushed) -> None:
     current.surprised.update(new.surprised)
     current.results += new.results
     game.tension.update(event.tension)
-    game.sonne += [actor for actor in event.sonne if actor not in game.sonne]
+    for actor in event.sonne:
+        give_sonne(state, actor)
     if game.open and game.round == new.round:
         for actor, dice in new.bonus.items():
             actions = game.actions.get(actor)

@@ -4,6 +4,8 @@ own numbers: Tension (W11), Panache tokens, the snag Sonné (W9)."""
 
 from i18n import _, ngettext
 from rules.commands import SetScore
+from rules.condition import SONNE
+from rules.conditions import find_condition
 from rules.dice import DiceSource
 from rules.errors import Refused
 from rules.events import Event
@@ -204,7 +206,7 @@ def decide_tokens(state: EncounterState, command: Tokens) -> list[Event]:
 def decide_snag(state: EncounterState, command: Snag) -> list[Event]:
     """W9: at worst, surprise gives the snag Sonné; it never removes a character."""
     name = name_of(state, command.actor)
-    if (command.actor in game_of(state).sonne) == command.sonne:
+    if (find_condition(state, command.actor, SONNE) is not None) == command.sonne:
         message = _("{name} is already Sonné.") if command.sonne else _("{name} is not Sonné.")
         raise Refused(message.format(name=name))
     return [SnagSet(actor=command.actor, sonne=command.sonne)]

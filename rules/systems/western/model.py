@@ -165,8 +165,6 @@ class WesternGame(GameState):
     #: Current Tension dice and Panache tokens, where they differ from the stats.
     tension: dict[str, int] = Field(default_factory=dict)
     panache: dict[str, int] = Field(default_factory=dict)
-    #: Actors with the snag "Sonné" (W9).
-    sonne: list[str] = Field(default_factory=list)
     surprise: Surprise | None = None
 
 

@@ -13,6 +13,7 @@ an NPC's would tell its pool.
 
 from typing import ClassVar
 
+from rules.condition import SONNE, same_name
 from rules.disclosure import Curtain, Data, PublicRules, lost_actors
 from rules.systems.western.entries import HIDDEN
 
@@ -22,6 +23,13 @@ class WesternPublic(PublicRules):
     tags: ClassVar[frozenset[str]] = frozenset(
         {"simultaneous", "surprise", "interruption", "held", "steady", "fires"}
     )
+
+    def adjust_actor(self, numbers: Data, public: Data) -> None:
+        """Sonné shows as the condition it is (G6): only when the GM made it public."""
+        if "sonne" in public:
+            public["sonne"] = any(
+                same_name(condition["name"], SONNE) for condition in public.get("conditions", [])
+            )
 
     def undisclosed(self, data: Data, entry: Data) -> bool:
         return not data.get("revealed") or HIDDEN in entry.get("tags", [])

@@ -4,6 +4,8 @@ from typing import Any
 
 from i18n import _
 from rules.commands import Command, SetScore
+from rules.condition import SONNE
+from rules.conditions import UnitClock, find_condition
 from rules.dice import DiceSource
 from rules.errors import Refused
 from rules.events import Event
@@ -84,6 +86,11 @@ class WesternSystem(System[WesternGame, WesternOptions]):
             return "resolve"
         return "declare" if undeclared(state) else "reveal"
 
+    def unit_clock(self, state: EncounterState) -> UnitClock:
+        """G6's unit is the turn (a duel's included): drawn, then ended by end_turn."""
+        game = game_of(state)
+        return UnitClock(game.round, game.open)
+
     def actor_numbers(self, state: EncounterState, actor_id: str) -> dict[str, Any]:
         game = game_of(state)
         stats = stats_of(state, actor_id)
@@ -98,7 +105,8 @@ class WesternSystem(System[WesternGame, WesternOptions]):
             "sang_froid": stats.sang_froid,
             "poker": stats.poker,
             "survie": stats.survie,
-            "sonne": actor_id in game.sonne,
+            # W9's snag is the condition of that name (G6): the key stays for the contract.
+            "sonne": find_condition(state, actor_id, SONNE) is not None,
             "surprised": surprise is not None and actor_id in surprise.surprised,
             "declared": game.open and actor_id in game.actions,
         }

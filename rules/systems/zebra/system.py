@@ -4,6 +4,7 @@ from typing import Any
 
 from i18n import _
 from rules.commands import Command, SetScore
+from rules.conditions import UnitClock
 from rules.dice import DiceSource
 from rules.errors import Refused
 from rules.events import Event
@@ -68,6 +69,12 @@ class ZebraSystem(System[ZebraGame, ZebraOptions]):
 
     def phase(self, state: EncounterState) -> str:
         return "sequence" if is_running(state, self.game(state)) else "between"
+
+    def unit_clock(self, state: EncounterState) -> UnitClock:
+        """G6's unit is the Sequence: it starts with its counters, ends when they are
+        spent (Z7) or the next one is started over it."""
+        game = self.game(state)
+        return UnitClock(game.round, is_running(state, game))
 
     def actor_numbers(self, state: EncounterState, actor_id: str) -> dict[str, Any]:
         game = self.game(state)
