@@ -125,6 +125,19 @@ class Terminal:
                 break
         raise AssertionError(f"{needle!r} never showed; the screen:\n{self.text()}")
 
+    def wait_gone(self, needle: str, timeout: float = 20.0) -> str:
+        """Read until ``needle`` has left the screen (a dialog closed); fail with the screen.
+
+        Surer than :meth:`settle` on a loaded machine, where the program may be silent
+        for longer than ``quiet`` before it redraws, and quicker: it returns on the redraw."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if needle not in self.text():
+                return self.text()
+            if not self.pump(0.05) and self.process.poll() is not None:
+                break
+        raise AssertionError(f"{needle!r} never went away; the screen:\n{self.text()}")
+
     def settle(self, quiet: float = 0.3, timeout: float = 10.0) -> str:
         """Read until the program has written nothing for ``quiet`` seconds."""
         deadline = time.monotonic() + timeout

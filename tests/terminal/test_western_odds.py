@@ -18,7 +18,6 @@ def test_down_down_x_in_one_write_opens_the_sacrifice_odds_on_one_row_W4_W6(
         screen = term.wait_for(line)  # on one row: pyte's text is row by row
         assert "Ann sacrifices dice of action 1" in screen, screen
         term.send(CTRL_G)  # cancel: the dialog goes, nothing done
-        term.settle()
-        screen = term.text()
+        screen = term.wait_gone("Ann sacrifices dice")
         assert "Ann sacrifices dice" not in screen and "undo 8" in screen, screen
         assert term.process.poll() is None and b"Traceback" not in term.output

@@ -3,7 +3,7 @@ picker says who rolls."""
 
 from pathlib import Path
 
-from tests.tui.pilot_helpers import press_all, resumed, screen_text
+from tests.tui.pilot_helpers import burst, press_all, resumed, screen_text
 from tests.tui.scenes import WESTERN_CAST, commands_store, scene_store
 from tui.screens.form import FormScreen
 
@@ -31,13 +31,13 @@ async def test_at_80x24_the_fields_below_are_announced_and_come_with_their_label
         assert "Ambush successes, all targets" in shown
         assert "↓ 2 more fields" in shown and "fields above" not in shown
         # Down to the last field: its label shows with it, the first ones are announced.
-        await press_all(pilot, " ".join(["tab"] * 10))
+        await burst(pilot, *["tab"] * 10)
         shown = screen_text(app)
         assert "The Kid's free initiative d6 if it works" in shown
         assert "Ambush successes, all targets" not in shown and "fields above" in shown
         assert "more field" not in shown
         # Back to the first: its label again.
-        await press_all(pilot, " ".join(["shift+tab"] * 10))
+        await burst(pilot, *["shift+tab"] * 10)
         assert "Ambush successes, all targets" in screen_text(app)
 
 

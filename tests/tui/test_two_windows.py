@@ -11,7 +11,7 @@ from pathlib import Path
 from textual.pilot import Pilot
 
 from rules.journal import JournalStore
-from tests.tui.pilot_helpers import fill_form, form_messages, screen_text, toasts, type_text
+from tests.tui.pilot_helpers import fill_form, form_messages, screen_text, toasts
 from tui.app import DegaineApp
 from tui.demo import DEMO_COMMANDS, create_demo
 from tui.screens.form import FormScreen
@@ -132,12 +132,7 @@ async def open_form(window: Window, key: str) -> None:
 
 async def submit_combatant(pilot: Pilot[None], name: str) -> None:
     """Fill the open "add a combatant" form: a name, side and hidden as they are, stats."""
-    await type_text(pilot, name)
-    for value in ("", "", "2", "2"):
-        await pilot.press("tab")
-        await type_text(pilot, value)
-    await pilot.press("enter")
-    await pilot.pause()
+    await fill_form(pilot, name, "", "", "2", "2")
 
 
 async def test_the_five_commands_of_the_issue_acknowledged_five_lost_none(

@@ -4,7 +4,13 @@ from pathlib import Path
 
 from rules.journal import JournalStore
 from rules.view import state_json
-from tests.tui.pilot_helpers import add_combatant, fill_form, new_encounter, notifications
+from tests.tui.pilot_helpers import (
+    add_combatant,
+    burst,
+    fill_form,
+    new_encounter,
+    notifications,
+)
 from tui.app import DegaineApp
 from tui.screens.home import HomeScreen
 from tui.screens.setup import SetupScreen
@@ -29,15 +35,13 @@ async def test_full_vampire_round_keys_only_then_reopen(tmp_path: Path) -> None:
         encounter = board.bridge.encounter
         assert list(encounter.state.combatants) == ["ann", "bob", "cid"]
 
-        await pilot.press("r")
-        await pilot.pause()
+        await burst(pilot, "r")
         await fill_form(pilot, "9", "6", "6")  # typed d10s
         order = [[e["actor"] for e in slot] for slot in state_json(encounter)["order"]]
         assert order == [["ann"], ["bob", "cid"]]
 
         for _ in range(3):  # slowest first: Bob, Cid, then Ann
-            await pilot.press("d")
-            await pilot.pause()
+            await burst(pilot, "d")
             await fill_form(pilot, "shoot")
         assert state_json(encounter)["phase"] == "resolve"
         await pilot.press("n")

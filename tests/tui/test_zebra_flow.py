@@ -7,7 +7,13 @@ from textual.pilot import Pilot
 from rules.journal import JournalStore
 from rules.systems.zebra.commands import Engage
 from rules.view import state_json
-from tests.tui.pilot_helpers import add_combatant, assert_reopens_as, fill_form, new_encounter
+from tests.tui.pilot_helpers import (
+    add_combatant,
+    assert_reopens_as,
+    burst,
+    fill_form,
+    new_encounter,
+)
 from tui.app import DegaineApp
 from tui.screens.zebra_board import ZebraBoard
 
@@ -35,8 +41,7 @@ async def test_full_zebra_sequence_keys_only_then_reopen(tmp_path: Path) -> None
         board.send(Engage, actor="bob", target="ann")
         board.send(Engage, actor="ann", target="bob")
         board.send(Engage, actor="ann", target="cid")
-        await pilot.press("s")
-        await pilot.pause()
+        await burst(pilot, "s")
         await fill_form(pilot, "10", "7", "3")  # typed d20s: 18, 15, 11
         assert [[e["score"] for e in s] for s in state_json(encounter)["order"]] == [
             [18],
@@ -45,12 +50,9 @@ async def test_full_zebra_sequence_keys_only_then_reopen(tmp_path: Path) -> None
         ]
         acted = 0
         while state_json(encounter)["phase"] == "sequence":
-            await pilot.press("a")
-            await pilot.pause()
             # Strike (5 points), item 1, highlighted as the list opens: typed, 1 would
             # wait for a second digit, the table having more than 9 entries.
-            await pilot.press("enter")
-            await pilot.pause()
+            await burst(pilot, "a", "enter")
             acted += 1
             assert acted < 20
         assert state_json(encounter)["phase"] == "between"

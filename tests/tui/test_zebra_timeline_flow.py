@@ -11,7 +11,7 @@ from rules.encounter import Encounter
 from rules.journal import JournalStore
 from rules.view import state_json
 from tests.rules.zebra_common import add
-from tests.tui.pilot_helpers import fill_form
+from tests.tui.pilot_helpers import burst, fill_form
 from tui.app import DegaineApp
 from tui.screens.home import HomeScreen
 from tui.screens.zebra_board import ZebraBoard
@@ -68,8 +68,7 @@ async def test_a_full_Sequence_on_the_timeline_then_the_next_with_its_carry_Z2_Z
         assert state_json(encounter)["engagements"] == [{"actor": "bob", "target": "ann"}]
         assert "Bob engages Ann" in shown(timeline.query_one(TimelineSummary))
         # Z1: typed d20s. Ann in contact 3+2+3+10 = 18, Bob 2+4+2+7 = 15, Cid 2+2+2+3 = 9.
-        await pilot.press("s")
-        await pilot.pause()
+        await burst(pilot, "s")
         await fill_form(pilot, "10", "7", "3")
         assert [m.value for m in timeline.timeline.markers] == [18, 15, 9]  # type: ignore[union-attr]
         await pilot.press("a")  # the cost picker: 1 is strike (5)
@@ -86,10 +85,7 @@ async def test_a_full_Sequence_on_the_timeline_then_the_next_with_its_carry_Z2_Z
         ]
         acted = 0
         while state_json(encounter)["phase"] == "sequence":
-            await pilot.press("a")
-            await pilot.pause()
-            await pilot.press("4")  # reload, 6
-            await pilot.pause()
+            await burst(pilot, "a", "4")  # reload, 6
             acted += 1
             assert acted < 20
         summary = shown(timeline.query_one(TimelineSummary))
@@ -97,8 +93,7 @@ async def test_a_full_Sequence_on_the_timeline_then_the_next_with_its_carry_Z2_Z
         # Ann 13 → 7 → 1 → −5, Cid 9 → 3 → −3, Bob 6 → 0: a counter ending at 0 carries nothing.
         assert "into Sequence 2 (Z8): Ann −5 · Cid −3" in summary
         # The next Sequence: Ann's and Cid's overspend comes off their counters (Z8).
-        await pilot.press("s")
-        await pilot.pause()
+        await burst(pilot, "s")
         await fill_form(pilot, "10", "7", "3")
         assert [m.value for m in timeline.timeline.markers] == [15, 13, 6]  # type: ignore[union-attr]
         assert "from Sequence 1: Ann −5 · Cid −3" in shown(timeline.query_one(TimelineSummary))

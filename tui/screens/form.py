@@ -227,6 +227,8 @@ class FormScreen(DialogScreen[FormValues | None]):
 
     def show_error(self, index: int, message: str) -> None:
         error = self.query_one(f"#error-{index}", Static)
+        if str(error.content) == message and error.disabled == (not message):
+            return  # as shown already: a key typed in a valid field costs no new layout
         error.update(Content(message))
         error.disabled = not message
 
