@@ -3,9 +3,11 @@ picker says who rolls."""
 
 from pathlib import Path
 
+from textual.app import App
+
 from tests.tui.pilot_helpers import burst, press_all, resumed, screen_text
 from tests.tui.scenes import WESTERN_CAST, commands_store, scene_store
-from tui.screens.form import FormScreen
+from tui.screens.form import FieldsBox, FormField, FormScreen
 
 #: Bart lies in wait, the Kid helps; Ann and Doc are targeted: the opposition form.
 AMBUSH_FORM = "A down down space enter down down space enter space down space enter"
@@ -62,3 +64,25 @@ async def test_the_ambush_picker_says_only_the_best_discretion_rolls_W9(tmp_path
         # The helpers are asked for next, each worth a die.
         await press_all(pilot, "down down space enter")
         assert "Useful accomplices, +1 die each" in screen_text(app)
+
+
+class ClosingForm(App[None]):
+    """A form whose fields are gone while it is still on the screen stack."""
+
+    def on_mount(self) -> None:
+        field = FormField("name", "Name", "text", "")
+        self.push_screen(FormScreen("Add", [field]))
+
+
+async def test_a_closing_form_that_lost_its_fields_announces_nothing() -> None:
+    """A burst's key can queue a refresh that lands while the form closes, after its
+    children went: the fold's count then has nothing to count (it raised NoMatches, and
+    the form never closed)."""
+    app = ClosingForm()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, FormScreen)
+        await form.query_one(FieldsBox).remove()
+        form.announce_fold()
+        assert app.screen is form and app.return_code is None

@@ -205,9 +205,12 @@ class FormScreen(DialogScreen[FormValues | None]):
 
     def announce_fold(self) -> None:
         """Say how many fields lie above and below what the box shows."""
-        if not self.is_attached:
+        # A closing form loses its children before it leaves the screen stack, and a
+        # refresh queued by a key of the same burst may land in between: nothing to say.
+        scroll = next(iter(self.query(FieldsBox)), None)
+        fold = next(iter(self.query(".fold").results(Static)), None)
+        if not self.is_attached or scroll is None or fold is None:
             return
-        scroll = self.query_one(FieldsBox)
         top, height = round(scroll.scroll_y), scroll.scrollable_content_region.height
         above = below = 0
         for group in self.query(".field"):
@@ -221,7 +224,6 @@ class FormScreen(DialogScreen[FormValues | None]):
             parts.append(ngettext("↑ {n} field above", "↑ {n} fields above", above).format(n=above))
         if below:
             parts.append(ngettext("↓ {n} more field", "↓ {n} more fields", below).format(n=below))
-        fold = self.query_one(".fold", Static)
         fold.update(Content(" · ".join(parts)))
         fold.disabled = not parts
 
