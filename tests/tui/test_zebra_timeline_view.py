@@ -75,8 +75,8 @@ def test_who_is_done_who_is_out_and_who_waits_to_join_Z6_Z10_G4() -> None:
     )
     view = view_of(encounter)
     assert section(view, "Out") == [
-        "done this Sequence (Z6): Ann −7",
-        "out of the fight (G4): Cid",
+        "done this Sequence: Ann −7",
+        "out of the fight: Cid",
     ]
     assert view.off_scale == (("cid", "◌Cid (out of the fight)"), ("dan", "Dan (to join: J)"))
     assert view.selectable == ("bob", "ann", "cid", "dan")
@@ -87,12 +87,12 @@ def test_overspend_that_will_carry_then_what_was_carried_Z8() -> None:
     encounter = playing(act("ann", 20), act("bob", 12), act("cid", 10))
     view = view_of(encounter)
     assert section(view, "Next") == ["Sequence 1 is over: s starts Sequence 2."]
-    assert section(view, "Overspend") == ["into Sequence 2 (Z8): Ann −7 · Bob −1"]
+    assert section(view, "Overspend") == ["into Sequence 2: Ann −7 · Bob −1"]
     encounter.handle({"cmd": "disengage", "actor": "bob", "target": "ann"})
     encounter.handle({"cmd": "sequence", "dice": {"ann": 10, "bob": 10, "cid": 10}})
     view = view_of(encounter)
     assert section(view, "Overspend") == [
-        "none into Sequence 3 yet (Z8)",
+        "none into Sequence 3 yet",
         "from Sequence 1: Ann −7 · Bob −1",
     ]
     # Ann: 3 + 3 + 3 + 10 − 7 = 12; the scale reaches up to 19, where she would have started.
@@ -103,7 +103,7 @@ def test_overspend_that_will_carry_then_what_was_carried_Z8() -> None:
 def test_engagements_in_words_with_the_positions_they_give_Z2() -> None:
     view = view_of(playing())
     assert section(view, "Melee") == [
-        "Bob engages Ann (Z2)",
+        "Bob engages Ann",
         "Contact (Nimbleness): Ann",
         "Shooting (Perception): everyone else",
     ]
@@ -114,9 +114,9 @@ def test_engagements_in_words_with_the_positions_they_give_Z2() -> None:
         )
     )
     assert section(both, "Melee") == [
-        "Ann and Bob engage each other (Z2)",
+        "Ann and Bob engage each other",
         "Contact (Nimbleness): Ann · Bob · Cid (set by the GM)",
-        "new positions count from Sequence 2 (Z9)",
+        "new positions count from Sequence 2",
     ]
 
 
@@ -127,4 +127,4 @@ def test_before_the_first_Sequence_everyone_is_off_the_scale() -> None:
     view = view_of(encounter)
     assert view.markers == () and view.track == ()
     assert [actor for actor, _text in view.off_scale] == ["ann", "bob", "cid"]
-    assert section(view, "Melee") == ["no engagement (Z2)", "Shooting (Perception): everyone"]
+    assert section(view, "Melee") == ["no engagement", "Shooting (Perception): everyone"]

@@ -51,9 +51,9 @@ def out_lines(view: ZebraView, meanings: Mapping[str, str]) -> tuple[Line, ...]:
     fallen = [(a, "") for a, actor in view.actors.items() if actor.out_of_fight]
     lines: list[Line] = []
     if done:
-        lines.append(listing(view, _("done this Sequence (Z6): "), done, meanings))
+        lines.append(listing(view, _("done this Sequence: "), done, meanings))
     if fallen:
-        lines.append(listing(view, _("out of the fight (G4): "), fallen, meanings))
+        lines.append(listing(view, _("out of the fight: "), fallen, meanings))
     if not lines:
         lines.append(((_("nobody yet"), "muted"),))
     return tuple(lines)
@@ -63,16 +63,16 @@ def overspend_lines(view: ZebraView, meanings: Mapping[str, str]) -> tuple[Line,
     """What will carry into the next Sequence, and what this one's counters carried."""
     actors = view.actors
     if view.round == 0:
-        text = _("a counter that ends below 0 starts the next Sequence that much lower (Z8)")
+        text = _("a counter that ends below 0 starts the next Sequence that much lower")
         return (((text, "muted"),),)
     following = view.round + 1
     carries = [(a, f" {less(actors[a].overspend)}") for a in in_fight(view) if actors[a].overspend]
     lines: list[Line] = []
     if carries:
-        label = _("into Sequence {n} (Z8): ").format(n=following)
+        label = _("into Sequence {n}: ").format(n=following)
         lines.append(listing(view, label, carries, meanings))
     else:
-        text = _("none into Sequence {n} yet (Z8)").format(n=following)
+        text = _("none into Sequence {n} yet").format(n=following)
         lines.append(((text, "muted"),))
     carried = [(a, f" {less(actors[a].carried)}") for a in in_fight(view) if actors[a].carried]
     if carried:
@@ -105,10 +105,8 @@ def engagement_lines(view: ZebraView, meanings: Mapping[str, str]) -> tuple[Line
                 name_span(view, target, meanings),
             )
         )
-    if lines:
-        lines[0] += ((" (Z2)", "muted"),)
-    else:
-        lines.append(((_("no engagement (Z2)"), "muted"),))
+    if not lines:
+        lines.append(((_("no engagement"), "muted"),))
     lines += position_lines(view, meanings)
     actors = view.actors
     moved = [
@@ -117,7 +115,7 @@ def engagement_lines(view: ZebraView, meanings: Mapping[str, str]) -> tuple[Line
         if view.phase == "sequence" and actors[a].rolled_in not in (None, actors[a].position)
     ]
     if moved:
-        text = _("new positions count from Sequence {n} (Z9)").format(n=view.round + 1)
+        text = _("new positions count from Sequence {n}").format(n=view.round + 1)
         lines.append(((text, "muted"),))
     return tuple(lines)
 

@@ -86,7 +86,7 @@ class ConditionActions(CombatantActions):
                 public=text(values, "public") == "public",
             )
 
-        title = _("A condition on {name} (G6)").format(name=self.actor_name(actor))
+        title = _("A condition on {name}").format(name=self.actor_name(actor))
         self.ask(FormScreen(title, self.condition_fields(name)), answered)
 
     def action_remove_condition(self) -> None:
