@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from i18n import _, ngettext
 from rules.commands import CORE_COMMANDS, Command, Redo, Undo, command_table, parse_command
-from rules.core import apply_event, check_refusal, current_system, decide_core
+from rules.core import apply_event, check_refusal, current_system, decide_core, group_leaving
 from rules.dice import DiceSource
 from rules.errors import NothingToUndo, RuleError, StaleEncounter, StoreError
 from rules.events import Event
@@ -174,6 +174,8 @@ class Encounter:
         if events is None:
             check_refusal(self.state, command)
             events = current_system(self.state).decide(self.state, command, self.dice)
+        if self.state.groups:
+            events = [*group_leaving(self.state, command), *events]
         record = Record(command=command.model_dump(mode="json"), events=tuple(events))
         try:
             fold([record], self.state)

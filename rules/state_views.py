@@ -28,6 +28,7 @@ from rules.json_view import (
 __all__ = [
     "ActorView",
     "EntryView",
+    "GroupView",
     "MoveView",
     "PublicActorView",
     "PublicStateView",
@@ -87,6 +88,14 @@ class ActorView(PublicActorView):
     out = Key(flag)
 
 
+class GroupView(JsonView):
+    """Identical combatants added in one step (G7); ``members`` are those still in it."""
+
+    name = Key(text)
+    members = Key(ids)
+    roll_once = Key(flag)
+
+
 E = TypeVar("E", bound=EntryView)
 
 
@@ -106,6 +115,11 @@ class StateView(JsonView):
     actors: Key[Mapping[str, ActorView]] = Key(mapping_of(view_of(ActorView)))
     name = Key(text, missing="")
     moves = Key(sequence_of(view_of(MoveView)), missing=[])
+    groups = Key(mapping_of(view_of(GroupView)), missing={})
+
+    def group_of(self, actor_id: str) -> GroupView | None:
+        """The group ``actor_id`` is still a member of, if any (G7)."""
+        return next((g for g in self.groups.values() if actor_id in g.members), None)
 
     def actor_name(self, actor_id: str) -> str:
         """The display name of ``actor_id`` (the id itself for an actor no longer there)."""

@@ -77,5 +77,9 @@ def _build(state: EncounterState) -> dict[str, Any]:
         data["name"] = state.name
     if state.moves:
         data["moves"] = [move.model_dump() for move in state.moves]
+    if state.groups:
+        data["groups"] = {
+            group_id: group.model_dump(mode="json") for group_id, group in state.groups.items()
+        }
     data.update(system.extra_view(state))
     return data
