@@ -108,7 +108,7 @@ def decide_core(state: EncounterState, command: Command) -> list[Event] | None:
     if isinstance(command, AddCombatant):
         check_group_fields(command)
         if command.count > 1:
-            return decide_group(state, command, system.normalize_stats(command))
+            return decide_group(state, command, lambda: system.normalize_stats(command))
         if command.id in state.combatants:
             raise Refused(_("There is already a combatant with id '{id}'.").format(id=command.id))
         combatant = Combatant(

@@ -8,7 +8,7 @@ it is a combatant like any other, keeping the score it has for the rest of the r
 """
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TypeVar
 
 from pydantic import ValidationError
@@ -39,18 +39,24 @@ def member_name(name: str, number: int) -> str:
 
 
 def decide_group(
-    state: EncounterState, command: AddCombatant, stats: dict[str, object]
+    state: EncounterState, command: AddCombatant, normalize: Callable[[], dict[str, object]]
 ) -> list[Event]:
-    """G7: ``count`` members, each its own combatant, then the group they form."""
+    """G7: ``count`` members, each its own combatant, then the group they form.
+
+    ``normalize`` checks the stats, once the ids are known to be free (as for one ``add``).
+    """
     if command.id in state.groups:
         raise Refused(_("There is already a group with id '{id}'.").format(id=command.id))
     if command.id in state.combatants:
         raise Refused(_("There is already a combatant with id '{id}'.").format(id=command.id))
-    events: list[Event] = []
     for number in range(1, command.count + 1):
         actor = member_id(command.id, number)
         if actor in state.combatants:
             raise Refused(_("There is already a combatant with id '{id}'.").format(id=actor))
+    stats = normalize()
+    events: list[Event] = []
+    for number in range(1, command.count + 1):
+        actor = member_id(command.id, number)
         try:
             combatant = Combatant(
                 id=actor,
