@@ -83,6 +83,8 @@ class ActorView(PublicActorView):
     """An actor on the GM's board."""
 
     hidden = Key(flag)
+    #: The id of the group it is still a member of (G7), if any.
+    group = Key(optional(text), missing=None)
     #: Out of this turn's order: the fight-level G4 flag, or a system's own meaning
     #: (zebra: done for this Sequence); ``out_of_fight`` is always the G4 flag.
     out = Key(flag)

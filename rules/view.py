@@ -63,6 +63,11 @@ def _build(state: EncounterState) -> dict[str, Any]:
             # meaning (zebra: done for this Sequence).
             "out_of_fight": combatant.out,
         }
+        group = next(
+            (g for g, found in state.groups.items() if combatant.id in found.members), None
+        )
+        if group is not None:
+            numbers["group"] = group  # G7: the group it is still a member of
         numbers.update(system.actor_numbers(state, combatant.id))
         actors[combatant.id] = numbers
     data: dict[str, Any] = {

@@ -95,6 +95,8 @@ def display_name(actor: ActorView, system_marks: Sequence[str] = ()) -> str:
     # Systems where "out" means something else report the fight-level flag apart.
     if actor.out_of_fight:
         marks.append(_("out"))
+    if actor.group is not None:
+        marks.append(_("group"))  # G7: added with its group, still in it
     marks.extend(system_marks)
     side = "PC" if actor.is_pc else "NPC"
     suffix = f" [{', '.join(marks)}]" if marks else ""

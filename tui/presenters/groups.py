@@ -1,0 +1,28 @@
+"""Groups on screen (G7): one die asked for a roll-once group, named for the group."""
+
+from collections.abc import Sequence
+
+from i18n import _
+from rules.state_views import ActorView, StateView
+
+
+def rollers(view: StateView, actors: Sequence[tuple[str, ActorView]]) -> list[tuple[str, str]]:
+    """``(actor id, name)`` of each die a form asks for, in the order of ``actors``.
+
+    A roll-once group rolls one die (G7): its first member among ``actors`` stands for
+    it, named "Thug ×4 (group)"; the rules give that die to every member.
+    """
+    asked: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for actor_id, actor in actors:
+        group_id = actor.group
+        group = view.groups.get(group_id) if group_id is not None else None
+        if group_id is None or group is None or not group.roll_once:
+            asked.append((actor_id, actor.name))
+            continue
+        if group_id in seen:
+            continue
+        seen.add(group_id)
+        count = sum(1 for other, _actor in actors if other in group.members)
+        asked.append((actor_id, _("{name} ×{count} (group)").format(name=group.name, count=count)))
+    return asked
