@@ -308,3 +308,57 @@ def test_western_without_roll_once_each_member_declares_its_own_G7() -> None:
     encounter = run([WESTERN, thugs("western", 2), {"cmd": "draw"}])
     encounter.handle({"cmd": "declare", "actor": "thug-1", "actions": [3, 1]})
     assert state_json(encounter)["undeclared"] == ["thug-2"]
+
+
+LEAVING = {
+    "vampire": [
+        {"cmd": "wound", "level": "hurt"},
+        {"cmd": "wound", "level": "bruised"},
+        {"cmd": "move"},
+    ],
+    "zebra": [{"cmd": "position", "position": "contact"}, {"cmd": "move"}],
+}
+NEW_ROUND = {
+    "vampire": lambda dice: [{"cmd": "end_turn"}, {"cmd": "roll", "dice": dice}],
+    "zebra": lambda dice: [{"cmd": "sequence", "override": True, "dice": dice}],
+}
+FIRST_ROUND = {
+    "vampire": lambda die: {"cmd": "roll", "dice": {"thug-1": die}},
+    "zebra": lambda die: {"cmd": "sequence", "dice": {"thug-1": die}},
+}
+
+
+@pytest.mark.parametrize("system", ["vampire", "zebra"])
+@settings(max_examples=20, deadline=None)
+@given(
+    count=st.integers(2, 6),
+    leaver=st.integers(0, 5),
+    how=st.integers(0, 2),
+    dice=st.tuples(st.integers(1, 10), st.integers(1, 10), st.integers(1, 10)),
+)
+def test_a_member_leaving_keeps_the_groups_score_for_the_round_then_rolls_its_own_G7(
+    system: str, count: int, leaver: int, how: int, dice: tuple[int, int, int]
+) -> None:
+    first, group_die, own_die = dice
+    member = f"thug-{leaver % count + 1}"
+    encounter = run([{"cmd": "system", "name": system}, thugs(system, count, True)])
+    encounter.handle(FIRST_ROUND[system](first))
+    shared = score(encounter, "thug-1")
+    leave = LEAVING[system][how % len(LEAVING[system])]
+    encounter.handle({**leave, "actor": member})
+    assert member not in state_json(encounter)["groups"]["thug"]["members"]
+    assert score(encounter, member) == shared  # the rest of the round at the group's score
+    stayed = [f"thug-{n}" for n in range(1, count + 1) if f"thug-{n}" != member]
+    assert all(score(encounter, m) == shared for m in stayed)
+    for command in NEW_ROUND[system]({stayed[0]: group_die, member: own_die}):
+        encounter.handle(command)
+    # Next round: the group rolls once, the member that left its own die.
+    assert len({score(encounter, m) for m in stayed}) == 1
+    rolled = encounter.records[-1].events[-1]
+    counters = getattr(rolled, "rolls", None) or getattr(rolled, "counters", [])
+    die_of = {
+        item.actor: (item.initiative.die if system == "vampire" else item.counter.die)
+        for item in counters
+    }
+    assert die_of[member].value == own_die
+    assert all(die_of[m].value == group_die for m in stayed)

@@ -7,6 +7,7 @@ from i18n import _
 from i18n.text import printable
 from rules.number_text import numeral
 from rules.state_views import ActorView, EntryView, StateView
+from tui.presenters.groups import names_of
 
 V = TypeVar("V", bound=StateView)
 
@@ -233,5 +234,5 @@ def _printable_row(row: Row) -> Row:
 
 
 def first_names(view: StateView) -> str:
-    """The names in the head slot, for hints."""
-    return ", ".join(view.actor_name(entry.actor) for entry in view.head())
+    """The names in the head slot, for hints (a roll-once group by its name, G7)."""
+    return ", ".join(names_of(view, [entry.actor for entry in view.head()]))

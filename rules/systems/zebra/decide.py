@@ -158,7 +158,8 @@ def decide_act(
                 )
             )
         tags.append("override")
-    elif len(head) > 1:
+    elif len(set(head) - set(mates(state, command.actor))) > 0:
+        # Tied with others than its roll-once group (G7: a group acting is no tie).
         tags.append("simultaneous" if options.tie == "simultaneous" else "tie")
     after = counter.value - cost
     if after <= 0:
