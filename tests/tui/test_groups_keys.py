@@ -99,3 +99,41 @@ async def test_plus_on_setup_duplicates_the_selected_combatant_G7(tmp_path: Path
         assert "Duplicate" in screen_text(app)
         await pilot.press("q")
     store.close()
+
+
+async def test_a_zebra_group_added_mid_fight_asks_one_d20_and_acts_as_one_G7(
+    tmp_path: Path,
+) -> None:
+    from tests.tui.scenes import commands_store
+    from tui.screens.zebra_board import ZebraBoard
+
+    ann = {"aplomb": 3, "agilite": 3, "perception": 3, "skill": 3}
+    store = commands_store(
+        tmp_path / "s.sqlite3",
+        [
+            {"cmd": "system", "name": "zebra"},
+            {"cmd": "add", "id": "ann", "name": "Ann", "side": "pc", "stats": ann},
+        ],
+    )
+    app = DegaineApp(store=store, resume=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen
+        assert isinstance(board, ZebraBoard)
+        # Got a Nerve!, Nimbleness, Perception, weapons (none), skill; 3 of them, roll once.
+        await add_group(pilot, "Thug", "3", "2", "2", "2", "", "2")
+        encounter = board.bridge.encounter
+        assert list(state_json(encounter)["groups"]["thug"]["members"]) == [
+            "thug-1",
+            "thug-2",
+            "thug-3",
+        ]
+        await pilot.press("s")
+        await pilot.pause()
+        assert "Thug ×3 (group): d20" in screen_text(app)
+        await fill_form(pilot, "5", "15")  # Ann's d20, then the group's
+        order = [[e["actor"] for e in slot] for slot in state_json(encounter)["order"]]
+        assert order == [["thug-1", "thug-2", "thug-3"], ["ann"]]
+        assert "a: Thug ×3 (group) acts" in screen_text(app)
+        await pilot.press("q")
+    store.close()
