@@ -2,11 +2,12 @@
 adds two, each the next free name."""
 
 from pathlib import Path
+from typing import Any
 
 from tests.terminal.harness import Terminal
 from tests.tui.scenes import commands_store
 
-THUGS = [
+THUGS: list[dict[str, Any]] = [
     {"cmd": "system", "name": "vampire"},
     {
         "cmd": "add",
