@@ -20,3 +20,22 @@ class Combatant(BaseModel):
     hidden: bool = False
     out: bool = False
     stats: dict[str, Any] = Field(default_factory=dict)
+
+
+#: The most members a group added in one step may have (G7): a mob, not an army.
+GROUP_MAX = 30
+
+
+class Group(BaseModel):
+    """Identical combatants added in one step (G7).
+
+    ``members`` are the ids still in the group, in the order they were added: a member
+    leaves it by an override, a wound or being marked out. With ``roll_once`` the
+    members still in it share one roll, one entry and one slot.
+    """
+
+    model_config = ConfigDict(defer_build=True, extra="forbid")
+
+    name: str = Field(min_length=1, max_length=60)
+    members: list[str] = Field(default_factory=list)
+    roll_once: bool = False

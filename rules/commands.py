@@ -8,16 +8,36 @@ reuse names (``declare``, ``act``) with different fields.
 from collections.abc import Iterable, Mapping
 from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    ValidationError,
+    model_serializer,
+)
 
 from i18n import _
 from rules import command_help
-from rules.combatant import ID_PATTERN, Side
+from rules.combatant import GROUP_MAX, ID_PATTERN, Side
 from rules.condition import Ends
 from rules.errors import InvalidCommand
 from rules.numbers import Flag, Number, Steps, whole
 from rules.problem_words import problem_in_words
 from rules.text_fields import Data, Text
+
+
+def without_defaults(data: Any, command: BaseModel, keys: tuple[str, ...]) -> Any:
+    """``data`` (a command's dump) without those of ``keys`` still at their default.
+
+    For fields added to a command after its first release: a command that does not use
+    them is journaled, and read back, exactly as before they existed.
+    """
+    if isinstance(data, dict):
+        for key in keys:
+            if getattr(command, key) == type(command).model_fields[key].default:
+                data.pop(key, None)
+    return data
 
 
 class Command(BaseModel):
@@ -52,7 +72,25 @@ class AddCombatant(Command):
     side: Side = "npc"
     hidden: Flag = False
     stats: Data = Field(default_factory=dict)
-    summary: ClassVar[str] = "Add a combatant, before or during the fight (G4)."
+    #: G7: more than 1 adds a group of identical combatants in one step, ids
+    #: ``<id>-1`` … ``<id>-<count>`` named ``<name> 1`` … ``<name> <count>``.
+    count: Annotated[int, whole(1, GROUP_MAX)] = Field(
+        default=1,
+        description="G7: above 1, a group: ids <id>-1… named <name> 1…, one undo removes it.",
+    )
+    #: G7: the group's members share one roll, one entry and one slot.
+    roll_once: Flag = Field(
+        default=False,
+        description="G7: the group's members share one roll, one entry and one slot.",
+    )
+    summary: ClassVar[str] = (
+        "Add a combatant, before or during the fight (G4); with count, a group (G7)."
+    )
+
+    @model_serializer(mode="wrap")
+    def leave_out_group_defaults(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """A single combatant's ``add`` is journaled as it always was: without G7's keys."""
+        return without_defaults(handler(self), self, ("count", "roll_once"))
 
 
 class RemoveCombatant(Command):

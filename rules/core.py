@@ -29,10 +29,20 @@ from rules.events import (
     EncounterNamed,
     EntryMoved,
     Event,
+    GroupFormed,
+    GroupLeft,
     HiddenSet,
     NoteSet,
     OutMarked,
     SystemChosen,
+)
+from rules.groups import (
+    CORE_LEAVING,
+    apply_group_event,
+    check_group_fields,
+    decide_group,
+    forget_member,
+    leaving,
 )
 from rules.order import Entry, Move
 from rules.state import EncounterState
@@ -108,6 +118,9 @@ def decide_core(state: EncounterState, command: Command) -> list[Event] | None:
     if isinstance(command, AddCondition | RemoveCondition | SetNote):
         return decide_condition(state, command)
     if isinstance(command, AddCombatant):
+        check_group_fields(command)
+        if command.count > 1:
+            return decide_group(state, command, lambda: system.normalize_stats(command))
         if command.id in state.combatants:
             raise Refused(_("There is already a combatant with id '{id}'.").format(id=command.id))
         combatant = Combatant(
@@ -241,6 +254,13 @@ def fold_deciding(state: EncounterState, events: list[Event]) -> list[Event]:
     return decided
 
 
+def group_leaving(state: EncounterState, command: Command) -> list[Event]:
+    """G7: the events by which a decided command takes its member out of its group."""
+    system = current_system(state)
+    leaves = isinstance(command, CORE_LEAVING) or system.leaves_group(command)
+    return leaving(state, command, leaves)
+
+
 def apply_event(state: EncounterState, event: Event) -> None:
     """Fold one event into the state, in place; a unit that starts counts down the
     timed conditions (G6)."""
@@ -270,6 +290,9 @@ def _apply(state: EncounterState, event: Event) -> None:
         current_system(state).forget(state, event.id)
         conditions.forget_actor(state, event.id)
         del state.combatants[event.id]
+        forget_member(state, event.id)
+    elif isinstance(event, GroupFormed | GroupLeft):
+        apply_group_event(state, event)
     elif isinstance(event, OutMarked):
         state.combatants[event.id].out = event.out
         if event.out:

@@ -8,7 +8,14 @@ from typing import Any, Literal
 
 from i18n import _, ngettext
 from rules.commands import CORE_COMMANDS, Command, Redo, Undo, command_table, parse_command
-from rules.core import apply_event, check_refusal, current_system, decide_core, fold_deciding
+from rules.core import (
+    apply_event,
+    check_refusal,
+    current_system,
+    decide_core,
+    fold_deciding,
+    group_leaving,
+)
 from rules.dice import DiceSource
 from rules.errors import NothingToUndo, RuleError, StaleEncounter, StoreError
 from rules.events import Event
@@ -179,6 +186,8 @@ class Encounter:
         if events is None:
             check_refusal(self.state, command)
             events = current_system(self.state).decide(self.state, command, self.dice)
+        if self.state.groups:
+            events = [*group_leaving(self.state, command), *events]
         try:
             events = fold_deciding(self.state, events)
         except Exception:

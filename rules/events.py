@@ -4,7 +4,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from rules.combatant import Combatant
+from rules.combatant import Combatant, Group
 from rules.condition import Condition
 
 
@@ -102,6 +102,24 @@ class NoteSet(Event):
     core: ClassVar[bool] = True
 
 
+class GroupFormed(Event):
+    """Combatants just added form a group (G7); ``id`` names the group, not a combatant."""
+
+    kind: Literal["group_formed"] = "group_formed"
+    id: str
+    group: Group
+    core: ClassVar[bool] = True
+
+
+class GroupLeft(Event):
+    """A member leaves its group (G7): it keeps this round's score, then rolls its own."""
+
+    kind: Literal["group_left"] = "group_left"
+    group: str
+    actor: str
+    core: ClassVar[bool] = True
+
+
 #: The events only the core folds, whatever the system.
 CORE_EVENTS: tuple[type[Event], ...] = (
     SystemChosen,
@@ -115,6 +133,8 @@ CORE_EVENTS: tuple[type[Event], ...] = (
     ConditionRemoved,
     ConditionExpired,
     NoteSet,
+    GroupFormed,
+    GroupLeft,
 )
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from i18n import _
 from i18n.text import printable
 from rules.core import apply_event
+from rules.events import CombatantAdded
 from rules.sentences import find_dice, tell
 from rules.state import EncounterState
 
@@ -130,11 +131,13 @@ def dice_of(events: Sequence[Mapping[str, Any]]) -> tuple[ToldDie, ...]:
 
 def names_in(records: Sequence["Record"], state: EncounterState) -> dict[str, str]:
     """Everyone the journal named, by id: a combatant removed since keeps its name."""
-    names: dict[str, str] = {}
-    for record in records:
-        command = record.command
-        if command.get("cmd") == "add" and isinstance(command.get("id"), str):
-            names[command["id"]] = str(command.get("name", command["id"]))
+    # From the events, not the commands: one ``add`` of a group (G7) adds several.
+    names = {
+        event.combatant.id: event.combatant.name
+        for record in records
+        for event in record.events
+        if isinstance(event, CombatantAdded)
+    }
     names.update({key: combatant.name for key, combatant in state.combatants.items()})
     return names
 

@@ -82,9 +82,29 @@ def _system(told: Told) -> str:
 
 def _add(told: Told) -> str:
     name = str(told.field("name", told.field("id", "?")))
+    count = told.field("count", 1)
+    if isinstance(count, int) and count > 1:
+        return _group_add(told, name, count)
     if told.field("hidden"):
         return _("{name} joins the fight, hidden from the players").format(name=name)
     return _("{name} joins the fight").format(name=name)
+
+
+def _group_add(told: Told, name: str, count: int) -> str:
+    """G7: "Thug ×4 join the fight (Thug 1 to Thug 4), rolling once for the group"."""
+    added = [
+        str(event.get("combatant", {}).get("name", "?"))
+        for event in told.events_of("combatant_added")
+    ]
+    members = _("{first} to {last}").format(first=added[0], last=added[-1]) if added else ""
+    if told.field("roll_once"):
+        text = _("{name} ×{count} join the fight ({members}), rolling once for the group")
+    else:
+        text = _("{name} ×{count} join the fight ({members})")
+    sentence = text.format(name=name, count=count, members=members)
+    if told.field("hidden"):
+        return _("{sentence}, hidden from the players").format(sentence=sentence)
+    return sentence
 
 
 def _out(told: Told) -> str:

@@ -5,7 +5,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from i18n import _
-from rules.combatant import Combatant
+from rules.combatant import Combatant, Group
 from rules.condition import Condition
 from rules.errors import UnknownActor
 from rules.order import Entry, Move
@@ -30,6 +30,8 @@ class EncounterState(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict)
     combatants: dict[str, Combatant] = Field(default_factory=dict)
     moves: list[Move] = Field(default_factory=list)
+    #: Groups of identical combatants (G7), by group id.
+    groups: dict[str, Group] = Field(default_factory=dict)
     game: GameState = Field(default_factory=GameState)
     #: Each actor's conditions (G6), in the order they were given; an actor with
     #: none has no key (see :mod:`rules.conditions`).

@@ -29,6 +29,7 @@ __all__ = [
     "ActorView",
     "ConditionView",
     "EntryView",
+    "GroupView",
     "MoveView",
     "PublicActorView",
     "PublicStateView",
@@ -96,11 +97,21 @@ class ActorView(PublicActorView):
     """An actor on the GM's board."""
 
     hidden = Key(flag)
+    #: The id of the group it is still a member of (G7), if any.
+    group = Key(optional(text), missing=None)
     #: Out of this turn's order: the fight-level G4 flag, or a system's own meaning
     #: (zebra: done for this Sequence); ``out_of_fight`` is always the G4 flag.
     out = Key(flag)
     #: The GM's note (G6's companion); never in the players' view.
     note = Key(text, missing="")
+
+
+class GroupView(JsonView):
+    """Identical combatants added in one step (G7); ``members`` are those still in it."""
+
+    name = Key(text)
+    members = Key(ids)
+    roll_once = Key(flag)
 
 
 E = TypeVar("E", bound=EntryView)
@@ -122,6 +133,11 @@ class StateView(JsonView):
     actors: Key[Mapping[str, ActorView]] = Key(mapping_of(view_of(ActorView)))
     name = Key(text, missing="")
     moves = Key(sequence_of(view_of(MoveView)), missing=[])
+    groups = Key(mapping_of(view_of(GroupView)), missing={})
+
+    def group_of(self, actor_id: str) -> GroupView | None:
+        """The group ``actor_id`` is still a member of, if any (G7)."""
+        return next((g for g in self.groups.values() if actor_id in g.members), None)
 
     def actor_name(self, actor_id: str) -> str:
         """The display name of ``actor_id`` (the id itself for an actor no longer there)."""

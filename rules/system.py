@@ -35,6 +35,8 @@ class System(ABC, Generic[GameT, OptionsT]):
     #: Every event the system decides; each ``kind`` is ``"<name>.<something>"``, which
     #: is how the journal knows whose event a stored record holds.
     events: ClassVar[tuple[type[Event], ...]]
+    #: The system's commands by which a member of a roll-once group leaves it (G7).
+    group_leaving: ClassVar[tuple[type[Command], ...]] = ()
     #: What the players' board may show of this system (see :mod:`rules.public`).
     public: ClassVar[PublicRules] = PublicRules()
 
@@ -106,6 +108,10 @@ class System(ABC, Generic[GameT, OptionsT]):
         that is always running, counts only starts.
         """
         return UnitClock(state.game.round, True)
+
+    def leaves_group(self, command: Command) -> bool:
+        """Whether ``command`` makes the member it aims at leave its roll-once group (G7)."""
+        return isinstance(command, self.group_leaving)
 
     def extra_view(self, state: EncounterState) -> dict[str, Any]:
         """Keys the system adds to the state JSON beside the common ones."""

@@ -63,6 +63,11 @@ def _build(state: EncounterState) -> dict[str, Any]:
             # meaning (zebra: done for this Sequence).
             "out_of_fight": combatant.out,
         }
+        group = next(
+            (g for g, found in state.groups.items() if combatant.id in found.members), None
+        )
+        if group is not None:
+            numbers["group"] = group  # G7: the group it is still a member of
         numbers.update(system.actor_numbers(state, combatant.id))
         # G6: what the GM tracks beside the order, in every system.
         numbers["conditions"] = [
@@ -82,5 +87,9 @@ def _build(state: EncounterState) -> dict[str, Any]:
         data["name"] = state.name
     if state.moves:
         data["moves"] = [move.model_dump() for move in state.moves]
+    if state.groups:
+        data["groups"] = {
+            group_id: group.model_dump(mode="json") for group_id, group in state.groups.items()
+        }
     data.update(system.extra_view(state))
     return data

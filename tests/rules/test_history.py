@@ -90,10 +90,12 @@ def test_every_record_of_the_fixture_is_told_as_the_log_tells_it(tmp_path: Path)
             stored = reader.journal(info)
             told = history_of_stored(stored, info.head, info.id, info.name)
             assert len(told.steps) == len(fixture_rows()[info.name])
+            # From the events: one ``add`` of a group (G7) adds several combatants.
             names = {
-                str(r.command["id"]): str(r.command["name"])
+                str(event["combatant"]["id"]): str(event["combatant"]["name"])
                 for r in stored
-                if r.command.get("cmd") == "add"
+                for event in r.events
+                if event.get("kind") == "combatant_added"
             }
             for step, record in zip(told.steps, stored, strict=True):
                 assert step.text == tell(info.name, record.command, record.events, names)

@@ -36,8 +36,10 @@ UNDO_COUNTER = re.compile(r"undo (\d+) · redo 0$")
 
 
 def shown_head(screen: str) -> int:
-    """The undo counter at the end of the status bar's second line."""
-    match = UNDO_COUNTER.search(screen.splitlines()[1])
+    """The undo counter at the end of the status bar's last line (the bar grows with a
+    long hint, so that is its second line or one of the next few)."""
+    found = (UNDO_COUNTER.search(line) for line in screen.splitlines()[1:7])
+    match = next((m for m in found if m is not None), None)
     assert match is not None, f"no undo counter on the board:\n{screen}"
     return int(match.group(1))
 

@@ -115,7 +115,7 @@ async def test_undone_steps_are_marked_in_words(tmp_path: Path) -> None:
 
 
 async def test_the_palette_and_the_boards_help_offer_the_history(tmp_path: Path) -> None:
-    async with resumed(scene_store(tmp_path / "s.sqlite3", "vampire"), (100, 40)) as (app, pilot):
+    async with resumed(scene_store(tmp_path / "s.sqlite3", "vampire"), (100, 60)) as (app, pilot):
         await pilot.press("f1")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)

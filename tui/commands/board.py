@@ -16,6 +16,15 @@ BOARD_COMMANDS: tuple[UiCommand, ...] = (
         _("Add a new combatant, before or during the fight (G4)."),
     ),
     UiCommand(
+        "board.duplicate",
+        "plus",
+        "duplicate",
+        _("Duplicate"),
+        _("Add one more like the selected combatant: same stats, the next free name (G7)."),
+        show=False,
+        key_display="+",
+    ),
+    UiCommand(
         "board.roster",
         "I",
         "add_from_roster",

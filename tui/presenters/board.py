@@ -9,6 +9,7 @@ from rules.number_text import numeral
 from rules.state_views import ActorView, EntryView, StateView
 from tui.presenters.conditions import details as condition_details
 from tui.presenters.conditions import with_marks
+from tui.presenters.groups import names_of
 
 V = TypeVar("V", bound=StateView)
 
@@ -97,6 +98,8 @@ def display_name(actor: ActorView, system_marks: Sequence[str] = ()) -> str:
     # Systems where "out" means something else report the fight-level flag apart.
     if actor.out_of_fight:
         marks.append(_("out"))
+    if actor.group is not None:
+        marks.append(_("group"))  # G7: added with its group, still in it
     marks.extend(system_marks)
     side = "PC" if actor.is_pc else "NPC"
     suffix = f" [{', '.join(marks)}]" if marks else ""
@@ -256,5 +259,5 @@ def _printable_row(row: Row) -> Row:
 
 
 def first_names(view: StateView) -> str:
-    """The names in the head slot, for hints."""
-    return ", ".join(view.actor_name(entry.actor) for entry in view.head())
+    """The names in the head slot, for hints (a roll-once group by its name, G7)."""
+    return ", ".join(names_of(view, [entry.actor for entry in view.head()]))

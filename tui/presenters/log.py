@@ -37,6 +37,11 @@ def named_in(records: "Sequence[Logged]") -> dict[str, str]:
         command = record.command
         if command.get("cmd") == "add" and isinstance(command.get("id"), str):
             found[command["id"]] = str(command.get("name", command["id"]))
+            # A group's members (G7) are named in the events the add caused.
+            for event in events_json(record):
+                added = event.get("combatant") if event.get("kind") == "combatant_added" else None
+                if isinstance(added, dict) and isinstance(added.get("id"), str):
+                    found[added["id"]] = str(added.get("name", added["id"]))
     return found
 
 

@@ -7,7 +7,7 @@ from i18n import _, ngettext
 from tui.screens.bridged import BridgedScreen
 from tui.screens.choice import ChoiceScreen, ConfirmScreen
 from tui.screens.form import FormField, FormScreen, FormValues
-from tui.screens.form_values import flag, text
+from tui.screens.form_values import flag, integer, text
 from tui.shown import printable
 
 # The rules' models (pydantic) are imported where a form needs them, not with the
@@ -70,10 +70,27 @@ class CombatantActions(BridgedScreen):
             *model_fields(get_system(system).stats_model, STAT),
         ]
 
+    def group_fields(self) -> list[FormField]:
+        """G7: how many to add at once ("Thug ×4": Thug 1 … Thug 4), and the shared roll."""
+        from rules.combatant import GROUP_MAX
+
+        return [
+            FormField(
+                "count",
+                _("How many (more than 1: a group)"),
+                "int",
+                1,
+                minimum=1,
+                maximum=GROUP_MAX,
+            ),
+            FormField("roll_once", _("Roll once for the group"), "bool", False),
+        ]
+
     def action_add(self) -> None:
         if self.system_name() is None:
             return
-        fields = self.combatant_fields()
+        stats_fields = self.combatant_fields()
+        fields = [*stats_fields, *self.group_fields()]
 
         def added(values: FormValues | None) -> None:
             from rules.combatant import Side
@@ -83,16 +100,51 @@ class CombatantActions(BridgedScreen):
             if values is None:
                 return
             name = text(values, "name")
+            count = integer(values, "count")
             self.send(
                 AddCombatant,
-                id=slug(name, set(self.state.combatants)),
+                id=self.free_id(name, count),
                 name=name,
                 side=cast(Side, text(values, "side")),  # one of the field's choices
                 hidden=flag(values, "hidden"),
-                stats=values_for(fields, values, STAT),
+                stats=values_for(stats_fields, values, STAT),
+                count=count,
+                roll_once=flag(values, "roll_once"),
             )
 
         self.ask(FormScreen(_("Add a combatant"), fields), added)
+
+    def free_id(self, name: str, count: int) -> str:
+        """An id made from ``name``, free for one combatant or for a group and its members."""
+        from rules.groups import member_id
+
+        state = self.state
+        taken = set(state.combatants) | set(state.groups)
+        candidate = slug(name, taken)
+        while count > 1 and any(
+            member_id(candidate, n) in state.combatants for n in range(1, count + 1)
+        ):
+            taken.add(candidate)
+            candidate = slug(name, taken)
+        return candidate
+
+    def action_duplicate(self) -> None:
+        """G7: one more like the selected combatant: same stats, the next free name."""
+        actor = self.require_selection()
+        if actor is None:
+            return
+        from rules.commands import AddCombatant
+        from rules.groups import duplicate_of
+
+        copy = duplicate_of(self.state, actor)
+        self.send(
+            AddCombatant,
+            id=copy.id,
+            name=copy.name,
+            side=copy.side,
+            hidden=copy.hidden,
+            stats=copy.stats,
+        )
 
     def action_add_from_roster(self) -> None:
         system = self.system_name()

@@ -1,6 +1,6 @@
 """Encounter setup: the system and its options, then the combatants."""
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -21,9 +21,21 @@ from tui.screens.model_form import model_fields, values_for
 from tui.shown import printable
 from tui.widgets.footer import WholeFooter
 
+if TYPE_CHECKING:
+    from rules.state import EncounterState
+
 SETUP_COMMANDS: tuple[UiCommand, ...] = (
     UiCommand(
         "setup.add", "i", "add", _("Add"), _("Add a new combatant (fields checked as you type).")
+    ),
+    UiCommand(
+        "setup.duplicate",
+        "plus",
+        "duplicate",
+        _("Duplicate"),
+        _("Add one more like the selected combatant: same stats, the next free name (G7)."),
+        show=False,
+        key_display="+",
     ),
     UiCommand(
         "setup.roster",
@@ -90,6 +102,16 @@ SETUP_COMMANDS: tuple[UiCommand, ...] = (
 )
 
 OPTION = "option."
+
+
+def group_words(state: "EncounterState", actor_id: str) -> str:
+    """G7: " [group]" for a member of a group, " [group, rolls once]" if it shares a roll."""
+    group = next((g for g in state.groups.values() if actor_id in g.members), None)
+    if group is None:
+        return ""
+    if group.roll_once:
+        return " [{}]".format(_("group, rolls once"))
+    return " [{}]".format(_("group"))
 
 
 class SetupScreen(CombatantActions):
@@ -171,7 +193,7 @@ class SetupScreen(CombatantActions):
             )
             # Text cells: names from data are never read as markup.
             table.add_row(
-                Text(printable(combatant.name)),
+                Text(printable(combatant.name + group_words(state, actor_id))),
                 "PC" if combatant.side == "pc" else "NPC",
                 _("hidden") if combatant.hidden else "",
                 Text(printable(stats), no_wrap=True, overflow="ellipsis"),

@@ -10,6 +10,7 @@ from tui.commands import UiCommand, bindings_of
 from tui.commands.board import BOARD_COMMANDS
 from tui.commands.vampire import VAMPIRE_COMMANDS
 from tui.labels import health_levels
+from tui.presenters.groups import rollers
 from tui.screens.board import BoardScreen
 from tui.screens.choice import ChoiceScreen
 from tui.screens.form import FormField, FormScreen, FormValues
@@ -40,23 +41,22 @@ class VampireBoard(BoardScreen[VampireView]):
             message = _("The turn is open and everyone has initiative: e ends the turn.")
             self.notify(message, severity="warning")
             return
+        asked = rollers(self.data, actors)  # one die for a roll-once group (G7)
         fields = [
-            FormField(
-                f"die.{a}", _("{name}: d10").format(name=n.name), "die", minimum=1, maximum=10
-            )
-            for a, n in actors
+            FormField(f"die.{a}", _("{name}: d10").format(name=n), "die", minimum=1, maximum=10)
+            for a, n in asked
         ]
         fields += [
             FormField(
                 f"cel.{a}",
-                _("{name}: Celerity dots for extra actions").format(name=n.name),
+                _("{name}: Celerity dots for extra actions").format(name=n),
                 "int",
                 default=0,
                 minimum=0,
-                maximum=n.celerity,
+                maximum=self.data.actors[a].celerity,
             )
-            for a, n in actors
-            if n.celerity
+            for a, n in asked
+            if self.data.actors[a].celerity
         ]
 
         def rolled(values: FormValues | None) -> None:

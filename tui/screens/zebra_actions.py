@@ -8,6 +8,7 @@ from typing import cast
 
 from i18n import _
 from rules.systems.zebra.views import ZebraView
+from tui.presenters.groups import rollers
 from tui.presenters.zebra import POSITIONS
 from tui.screens.board import BoardScreen
 from tui.screens.choice import ChoiceScreen, ConfirmScreen
@@ -55,10 +56,8 @@ class ZebraActions(BoardScreen[ZebraView]):
             if not actor.out_of_fight
         ]
         fields = [
-            FormField(
-                f"die.{a}", _("{name}: d20").format(name=n.name), "die", minimum=1, maximum=20
-            )
-            for a, n in actors
+            FormField(f"die.{a}", _("{name}: d20").format(name=n), "die", minimum=1, maximum=20)
+            for a, n in rollers(self.data, actors)  # one die for a roll-once group (G7)
         ]
 
         def rolled(values: FormValues | None) -> None:

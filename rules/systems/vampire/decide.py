@@ -5,6 +5,7 @@ from rules.commands import SetScore
 from rules.dice import DiceSource
 from rules.errors import Refused
 from rules.events import Event
+from rules.groups import mates, roll_leads, shared_typed
 from rules.order import Entry, compute_order
 from rules.state import EncounterState
 from rules.systems.vampire.commands import Abort, Act, Declare, Roll, Wound
@@ -20,7 +21,7 @@ from rules.systems.vampire.events import (
     TurnEnded,
     WoundSet,
 )
-from rules.systems.vampire.model import VampireGame
+from rules.systems.vampire.model import Initiative, VampireGame
 from rules.systems.vampire.reading import (
     all_entries,
     can_act,
@@ -33,6 +34,7 @@ from rules.systems.vampire.reading import (
     waiting_entries,
     willpower_left,
 )
+from rules.systems.vampire.refusals import refusal
 
 
 def require_open_turn(state: EncounterState) -> VampireGame:
@@ -62,6 +64,11 @@ def decide_roll(state: EncounterState, command: Roll, dice: DiceSource) -> list[
         if actor not in rollers:
             name = state.combatants[actor].name
             raise Refused(_("{name} is not rolling in this command.").format(name=name))
+    # G7: a roll-once group rolls one d10 for its members, and commits Celerity as one.
+    leads = roll_leads(state, rollers)
+    typed = shared_typed(state, rollers, command.dice, "dice")
+    commitments = shared_typed(state, rollers, command.celerity, "celerity")
+    rolled: dict[str, Initiative] = {}
     rolls: list[ActorRolled] = []
     for actor in rollers:
         name = state.combatants[actor].name
@@ -69,7 +76,11 @@ def decide_roll(state: EncounterState, command: Roll, dice: DiceSource) -> list[
             if actor in command.dice or command.actors is not None:
                 raise Refused(_("{name} cannot act (out or incapacitated).").format(name=name))
             continue
-        committed = command.celerity.get(actor, 0)
+        lead = leads[actor]
+        if lead in rolled:
+            rolls.append(ActorRolled(actor=actor, initiative=rolled[lead]))
+            continue
+        committed = commitments.get(lead, 0)
         available = stats_of(state, actor).celerity
         if not 0 <= committed <= available:
             raise Refused(
@@ -78,11 +89,10 @@ def decide_roll(state: EncounterState, command: Roll, dice: DiceSource) -> list[
                 ),
                 f"celerity.{actor}",
             )
-        die = dice.roll(10, command.dice.get(actor), who=name, field=f"dice.{actor}")
+        die = dice.roll(10, typed.get(lead), who=name, field=f"dice.{actor}")
         initiative = initiative_for(state, actor, die.value, committed)
-        rolls.append(
-            ActorRolled(actor=actor, initiative=initiative.model_copy(update={"die": die}))
-        )
+        rolled[actor] = initiative.model_copy(update={"die": die})
+        rolls.append(ActorRolled(actor=actor, initiative=rolled[actor]))
     if not rolls:
         raise Refused(_("Nobody can act: add combatants first."))
     new_turn = not game.turn_open
@@ -122,6 +132,18 @@ def decide_declare(state: EncounterState, command: Declare) -> list[Event]:
             willpower=command.willpower,
         )
     ]
+
+
+def decide_group_declare(state: EncounterState, command: Declare) -> list[Event]:
+    """G7: a member of a roll-once group declares for the group: they share one entry."""
+    game = require_open_turn(state)
+    events: list[Event] = []
+    for actor in mates(state, command.actor):
+        # A member that can no longer declare (it has acted) no longer shares the entry.
+        shares = actor in game.initiative and refusal(state, Declare, actor) is None
+        if actor == command.actor or shares:
+            events += decide_declare(state, command.model_copy(update={"actor": actor}))
+    return events
 
 
 def decide_resolve(state: EncounterState) -> list[Event]:
@@ -178,6 +200,11 @@ def decide_act(state: EncounterState, command: Act) -> list[Event]:
                 _("{name}'s rank ({score}) has not come yet.").format(name=name, score=main.score)
             )
         acting.append(entry)
+        # G7: a roll-once group's delayed members act together, as they share one entry.
+        for mate in mates(state, actor):
+            shared = waiting.get(mate) or head.get(mate)
+            if shared is not None and "delayed" in shared.tags and mate not in actors:
+                acting.append(shared)
     initiative = game_of(state).initiative
     acting.sort(key=lambda e: (initiative[e.actor].rating, initiative[e.actor].total), reverse=True)
     return [DelayedActed(entries=acting)]

@@ -24,8 +24,8 @@ from rules.systems.vampire.commands import (
 from rules.systems.vampire.decide import (
     decide_abort,
     decide_act,
-    decide_declare,
     decide_end_turn,
+    decide_group_declare,
     decide_resolve,
     decide_roll,
     decide_set_score,
@@ -55,6 +55,8 @@ class VampireSystem(System[VampireGame, VampireOptions]):
     commands = COMMANDS
     events = EVENTS
     public = VampirePublic()
+    #: G7: a wound or an abort is the member's own: it leaves its roll-once group.
+    group_leaving = (Wound, Abort)
 
     # -- reading -------------------------------------------------------------
     def pending(self, state: EncounterState) -> list[Entry]:
@@ -116,7 +118,7 @@ class VampireSystem(System[VampireGame, VampireOptions]):
         if isinstance(command, Roll):
             return decide_roll(state, command, dice)
         if isinstance(command, Declare):
-            return decide_declare(state, command)
+            return decide_group_declare(state, command)
         if isinstance(command, Resolve):
             return decide_resolve(state)
         if isinstance(command, Act):

@@ -33,10 +33,10 @@ from rules.systems.western.commands import (
 from rules.systems.western.entries import needs_nerve, pending_actions, turn_entries
 from rules.systems.western.events import EVENTS
 from rules.systems.western.fold import apply_event
+from rules.systems.western.group import decide_group_declare, decide_group_sacrifice
 from rules.systems.western.initiative import (
     decide_hold,
     decide_panache,
-    decide_sacrifice,
     decide_sang_froid,
     decide_set_score,
     decide_snag,
@@ -55,7 +55,6 @@ from rules.systems.western.model import WesternGame, WesternOptions, WesternStat
 from rules.systems.western.public import WesternPublic
 from rules.systems.western.refusals import refusal
 from rules.systems.western.turn import (
-    decide_declare,
     decide_draw,
     decide_end_turn,
     decide_resolve,
@@ -71,6 +70,8 @@ class WesternSystem(System[WesternGame, WesternOptions]):
     commands = COMMANDS
     events = EVENTS
     public = WesternPublic()
+    #: G7: Panache, holding fire and Tension are the member's own: it leaves its group.
+    group_leaving = (Panache, Hold, Tension)
 
     # -- reading -------------------------------------------------------------
     def pending(self, state: EncounterState) -> list[Entry]:
@@ -168,9 +169,9 @@ class WesternSystem(System[WesternGame, WesternOptions]):
         if isinstance(command, Draw | Duel):
             return decide_draw(state, command)
         if isinstance(command, Declare):
-            return decide_declare(state, command)
+            return decide_group_declare(state, command)
         if isinstance(command, Sacrifice):
-            return decide_sacrifice(state, command, dice)
+            return decide_group_sacrifice(state, command, dice)
         if isinstance(command, Panache):
             return decide_panache(state, command, dice)
         if isinstance(command, Reveal):

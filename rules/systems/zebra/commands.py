@@ -1,10 +1,10 @@
 """The zebra system's commands (the ``degaine script`` contract)."""
 
-from typing import ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
-from pydantic import Field
+from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
 
-from rules.commands import Command
+from rules.commands import Command, without_defaults
 from rules.numbers import Flag, Number
 from rules.systems.zebra import command_help
 from rules.systems.zebra.model import COSTS_NAME_MAX, COSTS_SOURCE_MAX, Position
@@ -34,9 +34,18 @@ class Act(Command):
     label: Text = Field(default="", max_length=80)
     #: GM override (G4): act although not at the head of the order.
     override: Flag = False
+    #: G7: a member of a roll-once group acts without its group, and leaves it.
+    alone: Flag = Field(
+        default=False, description="G7: act without the roll-once group, leaving it."
+    )
     summary: ClassVar[str] = (
         "The head of the order acts; the action's cost comes off its counter (Z3)."
     )
+
+    @model_serializer(mode="wrap")
+    def leave_out_group_defaults(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """Journaled as before G7 unless ``alone`` is used."""
+        return without_defaults(handler(self), self, ("alone",))
 
 
 class Join(Command):

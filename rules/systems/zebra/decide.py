@@ -6,6 +6,7 @@ from i18n import _
 from rules.dice import DiceSource
 from rules.errors import InvalidCommand, Refused
 from rules.events import Event
+from rules.groups import mates, roll_leads, shared_typed
 from rules.numbers import COST_MAX
 from rules.order import Entry
 from rules.state import EncounterState
@@ -32,7 +33,14 @@ from rules.systems.zebra.events import (
     WeaponChosen,
 )
 from rules.systems.zebra.formula import check_formula, position_name, roll_counter
-from rules.systems.zebra.model import CostTable, Engagement, ZebraGame, ZebraOptions, ZebraStats
+from rules.systems.zebra.model import (
+    CostTable,
+    Counter,
+    Engagement,
+    ZebraGame,
+    ZebraOptions,
+    ZebraStats,
+)
 from rules.systems.zebra.reading import cost_table, head_slot, names
 from rules.systems.zebra.refusals import running_refusal
 
@@ -67,14 +75,22 @@ def decide_sequence(
     mutual = options.engagement == "mutual"
     for actor in rollers:
         check_formula(state, game, actor, mutual)
+    # G7: a roll-once group rolls one d20 and its members share the first one's counter.
+    leads = roll_leads(state, rollers)
+    typed = shared_typed(state, rollers, command.dice, "dice")
+    rolled: dict[str, Counter] = {}
     counters = []
     for actor in rollers:
+        lead = leads[actor]
+        if lead in rolled:
+            counters.append(ActorCounter(actor=actor, counter=rolled[lead]))
+            continue
         previous = game.counters.get(actor)
         name = state.combatants[actor].name
-        roll = dice.roll(20, command.dice.get(actor), who=name, field=f"dice.{actor}")
+        roll = dice.roll(20, typed.get(lead), who=name, field=f"dice.{actor}")
         carried = previous.overspend if previous is not None else 0
-        counter = roll_counter(state, game, actor, mutual, roll, carried)
-        counters.append(ActorCounter(actor=actor, counter=counter))
+        rolled[actor] = roll_counter(state, game, actor, mutual, roll, carried)
+        counters.append(ActorCounter(actor=actor, counter=rolled[actor]))
     return [SequenceStarted(round=game.round + 1, counters=counters)]
 
 
@@ -142,7 +158,8 @@ def decide_act(
                 )
             )
         tags.append("override")
-    elif len(head) > 1:
+    elif len(set(head) - set(mates(state, command.actor))) > 0:
+        # Tied with others than its roll-once group (G7: a group acting is no tie).
         tags.append("simultaneous" if options.tie == "simultaneous" else "tie")
     after = counter.value - cost
     if after <= 0:
@@ -163,7 +180,20 @@ def decide_act(
         tags=tags,
         detail=detail,
     )
-    return [Acted(entry=entry, after=after)]
+    if command.alone:
+        return [Acted(entry=entry, after=after)]
+    # G7: a roll-once group shares one counter, so its members take the action together.
+    together = [
+        mate
+        for mate in mates(state, command.actor)
+        if mate == command.actor or game.counters.get(mate) == counter
+    ]
+    if len(together) > 1:
+        entry = entry.model_copy(update={"tags": [*tags, "group"]})
+    return [
+        Acted(entry=entry.model_copy(update={"key": mate, "actor": mate}), after=after)
+        for mate in together
+    ]
 
 
 def decide_join(
@@ -175,6 +205,19 @@ def decide_join(
 ) -> list[Event]:
     # In the fight, a Sequence running, no counter yet: see refusals.py.
     name = state.combatant(command.actor).name
+    shared = next(
+        (game.counters[m] for m in mates(state, command.actor) if m in game.counters), None
+    )
+    if shared is not None:
+        # G7: the group rolled once this Sequence; a member joining takes its counter.
+        if command.die is not None:
+            raise Refused(
+                _("{name} takes the counter its group rolled: there is no die to type.").format(
+                    name=name
+                ),
+                "die",
+            )
+        return [Joined(actor=command.actor, counter=shared.model_copy(update={"joined": True}))]
     mutual = options.engagement == "mutual"
     check_formula(state, game, command.actor, mutual)
     roll = dice.roll(20, command.die, who=name, field="die")

@@ -59,6 +59,12 @@ class ZebraSystem(System[ZebraGame, ZebraOptions]):
     commands = COMMANDS
     events = EVENTS
     public = ZebraPublic()
+    #: G7: a member's own position or weapon changes its counter: it leaves its group.
+    group_leaving = (SetPosition, ChooseWeapon)
+
+    def leaves_group(self, command: Command) -> bool:
+        """G7: also an action taken ``alone``, without the group."""
+        return super().leaves_group(command) or (isinstance(command, Act) and command.alone)
 
     # -- reading -------------------------------------------------------------
     def mutual(self, state: EncounterState) -> bool:
