@@ -10,6 +10,8 @@ DEV_STAMP := $(VENV)/.stamp-dev
 
 .PHONY: run test lint types pytest bench format clean compile
 
+# The upgrade pays for itself: the bundled pip (23.2) takes 29 s of CPU for the dev
+# install where a current one takes 17 s, plus 3 s for the upgrade.
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip

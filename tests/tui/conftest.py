@@ -5,6 +5,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.tui.shared_css import share_parsed_css
+
+share_parsed_css()
+
 
 @pytest.fixture(autouse=True)
 def isolated_user_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
