@@ -1,7 +1,7 @@
 """The board's view model: rows with glyphs, a status line, a hint, details."""
 
-from collections.abc import Sequence
-from typing import Any, NamedTuple, Protocol, TypeVar
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from i18n import _
 from i18n.text import printable
@@ -34,16 +34,22 @@ class Row(NamedTuple):
     classes: tuple[str, ...]
 
 
+#: An actor's details line by the actor's id ("" for an id the board does not know).
+DetailsOf = Callable[[str], str]
+
+
 class BoardView(NamedTuple):
     title: str
     status: str
     hint: str
     columns: tuple[str, ...]
     rows: tuple[Row, ...]
-    details: tuple[tuple[str, str], ...]
+    #: Made for the actor the cursor is on when it is shown, not for every actor at
+    #: every state: one line shows, and a board may have 200 actors.
+    details: DetailsOf
 
     def detail(self, actor: str | None) -> str:
-        return next((text for actor_id, text in self.details if actor_id == actor), "")
+        return self.details(actor) if actor is not None else ""
 
 
 class Presenter(Protocol[V]):
@@ -163,11 +169,6 @@ def build_view(view: V, presenter: Presenter[V], name: str) -> BoardView:
                     classes=entry_classes(actor, "idle"),
                 )
             )
-    moves = moved_words(view, moved)
-    details = tuple(
-        (actor_id, " · ".join((presenter.details(view, actor_id), *moves.get(actor_id, ()))))
-        for actor_id in actors
-    )
     return printable_view(
         BoardView(
             title=name,
@@ -175,9 +176,38 @@ def build_view(view: V, presenter: Presenter[V], name: str) -> BoardView:
             hint=presenter.hint(view),
             columns=presenter.columns,
             rows=tuple(rows),
-            details=details,
+            details=BoardDetails(view, presenter, moved),
         )
     )
+
+
+class BoardDetails(Generic[V]):
+    """Each actor's details line of one board, made when first asked for, then kept.
+
+    Printable, as every text of the board (see :func:`printable_view`)."""
+
+    def __init__(self, view: V, presenter: Presenter[V], moved: dict[str, str | None]) -> None:
+        self.view = view
+        self.presenter = presenter
+        self.moved = moved
+        self.moves: dict[str, list[str]] | None = None
+        self.made: dict[str, str] = {}
+
+    def __call__(self, actor_id: str) -> str:
+        made = self.made.get(actor_id)
+        if made is None:
+            made = self.made[actor_id] = self.make(actor_id)
+        return made
+
+    def make(self, actor_id: str) -> str:
+        if actor_id not in self.view.actors:
+            return ""
+        if self.moves is None:
+            self.moves = moved_words(self.view, self.moved)
+        text = " · ".join(
+            (self.presenter.details(self.view, actor_id), *self.moves.get(actor_id, ()))
+        )
+        return text if text.isprintable() else printable(text)
 
 
 def moved_words(view: StateView, moved: dict[str, str | None]) -> dict[str, list[str]]:
@@ -207,22 +237,21 @@ def printable_view(view: BoardView) -> BoardView:
     """``view`` with every text it shows made printable.
 
     The presenters quote the state JSON as the store holds it, and an old or foreign
-    store may hold escapes in a name or a label: this is the one place the board's
-    texts are cleaned. A row's key and actor are ids, never drawn, and stay as they are.
+    store may hold escapes in a name or a label: this is where the board's texts are
+    cleaned (the details lines, made on demand, as they are made: :class:`BoardDetails`).
+    A row's key and actor are ids, never drawn, and stay as they are.
     """
-    shown = [view.title, view.status, view.hint, *(text for _actor, text in view.details)]
+    shown = [view.title, view.status, view.hint]
     for row in view.rows:
         shown += (row.marker, row.slot, row.name, row.score, row.action, *row.cells)
     if "".join(shown).isprintable():  # the common case: one scan, nothing to rebuild
         return view
     rows = tuple(_printable_row(row) for row in view.rows)
-    details = tuple((actor, printable(text)) for actor, text in view.details)
     return view._replace(
         title=printable(view.title),
         status=printable(view.status),
         hint=printable(view.hint),
         rows=rows,
-        details=details,
     )
 
 
