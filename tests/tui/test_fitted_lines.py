@@ -96,3 +96,26 @@ def test_headlines_drawn_twice_read_the_same() -> None:
         drawn.append(captured.get())
     assert drawn[0] == drawn[1]
     assert drawn[0].splitlines()[1].endswith("undo 1 · redo 0")
+
+
+async def test_words_seen_before_take_their_height_again_at_each_width() -> None:
+    """Undo and redo bring back the words of a moment ago: their height, measured then,
+    is the one they take, at the width it was measured at only."""
+    long = "Ann · Dex 3 Wits 2 Celerity 1 · initiative 14 (d10 9 rolled, rating 5)"
+    app = Bars()
+    async with app.run_test(size=(80, 12)) as pilot:
+        details = app.screen.query_one(ActorDetails)
+        heights = []
+        for text in (long, "Bob · Dex 2", long, "Bob · Dex 2"):
+            details.text = text
+            await pilot.pause()
+            heights.append(details.size.height)
+        assert heights == [1, 1, 1, 1]
+        await pilot.resize_terminal(40, 12)
+        await pilot.pause()
+        for text in ("Bob · Dex 2", long):
+            details.text = text
+            await pilot.pause()
+            heights.append(details.size.height)
+        assert heights[4:] == [1, 2]
+        assert "rating 5)" in " ".join(screen_lines(app))

@@ -1,5 +1,6 @@
 """The line above the board: the encounter, the round and phase, the next step."""
 
+from collections.abc import Hashable
 from typing import Protocol
 
 from rich.console import Console, ConsoleOptions, RenderResult
@@ -42,6 +43,11 @@ class StatusBar(FittedStatic):
             return Text("")
         history = _("undo {undo} · redo {redo}").format(undo=self.undo_depth, redo=self.redo_depth)
         return Headlines(self.view.title, self.view.status, self.view.hint, history)
+
+    def fit_key(self) -> Hashable:
+        view = self.view
+        words = (view.title, view.status, view.hint) if view is not None else None
+        return (words, self.undo_depth, self.redo_depth)
 
     def watch_view(self) -> None:
         self.refit()
