@@ -58,6 +58,11 @@ class Presenter(Protocol[V]):
     ``actor`` and ``entry`` are the view's own (a western presenter gets western
     actors and entries); they are typed ``Any`` here only because a protocol cannot
     name "the actor type of ``V``": each presenter types them exactly.
+
+    A row's texts (:meth:`cells`, :meth:`action_text`, :meth:`name_marks`,
+    :meth:`score_set`) depend on the row's actor and entry alone, never on the rest
+    of the view: a new view keeps the rows whose actor and entry did not change
+    (:class:`RowMemo`).
     """
 
     #: The system's own columns, the most needed first: a narrow board leaves them out
@@ -114,16 +119,49 @@ def entry_classes(actor: ActorView | None, base: str) -> tuple[str, ...]:
     return tuple(classes)
 
 
-def build_view(view: V, presenter: Presenter[V], name: str) -> BoardView:
+class RowMemo:
+    """The rows of a board's last view, by key, each with what it was made from.
+
+    A command changes one actor or a few: the next view takes the other rows as they
+    were, when their entry and actor JSON and their place in the order are equal to
+    those they were made from (the presenters' row texts read nothing else).
+    """
+
+    def __init__(self) -> None:
+        self.rows: dict[str, tuple[tuple[object, ...], Row]] = {}
+
+
+def build_view(
+    view: V, presenter: Presenter[V], name: str, memo: RowMemo | None = None
+) -> BoardView:
     actors = view.actors
     rows: list[Row] = []
     listed: set[str] = set()
     moved = {move.key: move.before for move in view.moves}
+    before = memo.rows if memo is not None else {}
+    made: dict[str, tuple[tuple[object, ...], Row]] = {}
 
     def row(entry: EntryView, marker: str, slot: str, base: str) -> Row:
         actor = actors.get(entry.actor)
         listed.add(entry.actor)
-        overridden = entry.key in moved or presenter.score_set(view, entry)
+        source = (
+            entry.json,
+            actor.json if actor is not None else None,
+            marker,
+            slot,
+            base,
+            entry.key in moved,
+        )
+        kept = before.get(entry.key)
+        if kept is None or kept[0] != source:
+            kept = source, new_row(entry, actor, marker, slot, base, entry.key in moved)
+        made[entry.key] = kept
+        return kept[1]
+
+    def new_row(
+        entry: EntryView, actor: ActorView | None, marker: str, slot: str, base: str, moved: bool
+    ) -> Row:
+        overridden = moved or presenter.score_set(view, entry)
         return Row(
             key=entry.key,
             actor=entry.actor,
@@ -156,19 +194,14 @@ def build_view(view: V, presenter: Presenter[V], name: str) -> BoardView:
         rows.append(row(entry, GLYPH_DONE + " ", "", "done"))
     for actor_id, actor in actors.items():
         if actor_id not in listed:
-            rows.append(
-                Row(
-                    key=f"actor:{actor_id}",
-                    actor=actor_id,
-                    marker=GLYPH_IDLE + " ",
-                    slot="",
-                    name=display_name(actor, presenter.name_marks(actor)),
-                    score="",
-                    action="",
-                    cells=presenter.cells(view, actor, None),
-                    classes=entry_classes(actor, "idle"),
-                )
-            )
+            key = f"actor:{actor_id}"
+            kept = before.get(key)
+            if kept is None or kept[0] != (actor.json,):
+                kept = (actor.json,), idle_row(view, presenter, actor_id, actor)
+            made[key] = kept
+            rows.append(kept[1])
+    if memo is not None:
+        memo.rows = made
     return printable_view(
         BoardView(
             title=name,
@@ -178,6 +211,21 @@ def build_view(view: V, presenter: Presenter[V], name: str) -> BoardView:
             rows=tuple(rows),
             details=BoardDetails(view, presenter, moved),
         )
+    )
+
+
+def idle_row(view: V, presenter: Presenter[V], actor_id: str, actor: ActorView) -> Row:
+    """The row of an actor with no entry: no score, no action."""
+    return Row(
+        key=f"actor:{actor_id}",
+        actor=actor_id,
+        marker=GLYPH_IDLE + " ",
+        slot="",
+        name=display_name(actor, presenter.name_marks(actor)),
+        score="",
+        action="",
+        cells=presenter.cells(view, actor, None),
+        classes=entry_classes(actor, "idle"),
     )
 
 

@@ -16,7 +16,7 @@ from tui.commands import UiCommand
 from tui.commands.board import BOARD_COMMANDS
 from tui.memo import IdentityMemo
 from tui.presenters import BoardView, build_view, presenter_for
-from tui.presenters.board import Presenter
+from tui.presenters.board import Presenter, RowMemo
 from tui.presenters.log import LogDescriber
 from tui.screens.choice import ChoiceScreen
 from tui.screens.combatant_actions import CombatantActions
@@ -90,6 +90,8 @@ class BoardScreen(CombatantActions, Generic[V]):
         # drawn before, and their typed views keep what they have read (and checked).
         self.states: IdentityMemo[Json, V] = IdentityMemo()
         self.views: IdentityMemo[Json, BoardView] = IdentityMemo()
+        #: The rows last built: a new state's board takes those that did not change.
+        self.rows_built = RowMemo()
 
     @classmethod
     def ui_commands(cls) -> tuple[UiCommand, ...]:
@@ -183,7 +185,7 @@ class BoardScreen(CombatantActions, Generic[V]):
 
     def board_view(self, state: V, name: str) -> BoardView:
         """What the board shows of ``state``; a system's board may mask part of it."""
-        return build_view(state, self.presenter, name)
+        return build_view(state, self.presenter, name, self.rows_built)
 
     def log_lines(self, state: V, records: "Sequence[Logged]", first: int) -> tuple[str, ...]:
         """The log pane's lines, ``first`` the number of the first of ``records``."""
