@@ -119,3 +119,22 @@ async def test_words_seen_before_take_their_height_again_at_each_width() -> None
             heights.append(details.size.height)
         assert heights[4:] == [1, 2]
         assert "rating 5)" in " ".join(screen_lines(app))
+
+
+async def test_a_longer_undo_depth_takes_a_line_of_its_own_when_it_no_longer_fits() -> None:
+    """Heights are kept by the words and the length of "undo N · redo M": a depth that
+    grows a digit is measured again."""
+    hint = "n: Ann and Bob acts."  # "→ " and these: 22 of the bar's 38 columns
+    app = Bars()
+    async with app.run_test(size=(40, 12)) as pilot:
+        bar = app.screen.query_one(StatusBar)
+        bar.view = Headline("Bridge", "Zebra", hint)
+        heights = []
+        for depth in (8, 9, 10, 9):
+            bar.undo_depth = depth
+            await pilot.pause()
+            heights.append(bar.size.height)
+        assert heights == [2, 2, 3, 2]
+        bar.undo_depth = 10
+        await pilot.pause()
+        assert screen_lines(app)[2].strip() == "undo 10 · redo 0"
