@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal
+from textual.css.query import NoMatches
 from textual.events import Resize
 from textual.reactive import reactive
 
@@ -197,8 +198,11 @@ class BoardScreen(CombatantActions, Generic[V]):
             # What a narrow order leaves out of the selected row ("WP 5/5") reads here,
             # unless the system's details name it already ("Panache 2").
             detail = self.view.detail(self.selected_actor)
-            orders = self.query(OrderList)  # a board's side view may have no order list
-            dropped = orders.first().dropped_cells() if orders else []
+            try:
+                # The first found: a full query walks the whole screen at every key.
+                dropped = self.query_one(OrderList).dropped_cells()
+            except NoMatches:  # a board's side view may have no order list
+                dropped = []
             shown = [detail] if detail else []
             shown += [
                 f"{header} {cell}"
