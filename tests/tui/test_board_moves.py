@@ -15,8 +15,9 @@ def board_details(commands: list[dict[str, Any]]) -> dict[str, str]:
     encounter = Encounter()
     for command in commands:
         encounter.handle(command)
-    board = build_view(VampireView(state_json(encounter)), VampirePresenter(), "The alley")
-    return dict(board.details)
+    view = VampireView(state_json(encounter))
+    board = build_view(view, VampirePresenter(), "The alley")
+    return {actor: board.detail(actor) for actor in view.actors}
 
 
 def test_each_move_is_told_in_its_actors_details_only_G4() -> None:

@@ -48,7 +48,18 @@ class RecordingApp(DegaineApp):
 
 
 def shown(board: BoardScreen[Any]) -> tuple[Any, ...]:
-    return (board.view, board.log_text, board.undo_depth, board.redo_depth, board.data.json)
+    view = board.view
+    assert view is not None
+    # The details lines are made on demand: compared as the lines they make.
+    details = {actor: view.detail(actor) for actor in board.data.actors}
+    return (
+        (view.title, view.status, view.hint, view.columns, view.rows),
+        details,
+        board.log_text,
+        board.undo_depth,
+        board.redo_depth,
+        board.data.json,
+    )
 
 
 def long_fight(path: Path) -> None:

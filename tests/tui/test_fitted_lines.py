@@ -96,3 +96,45 @@ def test_headlines_drawn_twice_read_the_same() -> None:
         drawn.append(captured.get())
     assert drawn[0] == drawn[1]
     assert drawn[0].splitlines()[1].endswith("undo 1 · redo 0")
+
+
+async def test_words_seen_before_take_their_height_again_at_each_width() -> None:
+    """Undo and redo bring back the words of a moment ago: their height, measured then,
+    is the one they take, at the width it was measured at only."""
+    long = "Ann · Dex 3 Wits 2 Celerity 1 · initiative 14 (d10 9 rolled, rating 5)"
+    app = Bars()
+    async with app.run_test(size=(80, 12)) as pilot:
+        details = app.screen.query_one(ActorDetails)
+        heights = []
+        for text in (long, "Bob · Dex 2", long, "Bob · Dex 2"):
+            details.text = text
+            await pilot.pause()
+            heights.append(details.size.height)
+        assert heights == [1, 1, 1, 1]
+        await pilot.resize_terminal(40, 12)
+        await pilot.pause()
+        for text in ("Bob · Dex 2", long):
+            details.text = text
+            await pilot.pause()
+            heights.append(details.size.height)
+        assert heights[4:] == [1, 2]
+        assert "rating 5)" in " ".join(screen_lines(app))
+
+
+async def test_a_longer_undo_depth_takes_a_line_of_its_own_when_it_no_longer_fits() -> None:
+    """Heights are kept by the words and the length of "undo N · redo M": a depth that
+    grows a digit is measured again."""
+    hint = "n: Ann and Bob acts."  # "→ " and these: 22 of the bar's 38 columns
+    app = Bars()
+    async with app.run_test(size=(40, 12)) as pilot:
+        bar = app.screen.query_one(StatusBar)
+        bar.view = Headline("Bridge", "Zebra", hint)
+        heights = []
+        for depth in (8, 9, 10, 9):
+            bar.undo_depth = depth
+            await pilot.pause()
+            heights.append(bar.size.height)
+        assert heights == [2, 2, 3, 2]
+        bar.undo_depth = 10
+        await pilot.pause()
+        assert screen_lines(app)[2].strip() == "undo 10 · redo 0"

@@ -1,7 +1,7 @@
 """The board's view model: rows with glyphs, a status line, a hint, details."""
 
-from collections.abc import Sequence
-from typing import Any, NamedTuple, Protocol, TypeVar
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from i18n import _
 from i18n.text import printable
@@ -37,16 +37,22 @@ class Row(NamedTuple):
     classes: tuple[str, ...]
 
 
+#: An actor's details line by the actor's id ("" for an id the board does not know).
+DetailsOf = Callable[[str], str]
+
+
 class BoardView(NamedTuple):
     title: str
     status: str
     hint: str
     columns: tuple[str, ...]
     rows: tuple[Row, ...]
-    details: tuple[tuple[str, str], ...]
+    #: Made for the actor the cursor is on when it is shown, not for every actor at
+    #: every state: one line shows, and a board may have 200 actors.
+    details: DetailsOf
 
     def detail(self, actor: str | None) -> str:
-        return next((text for actor_id, text in self.details if actor_id == actor), "")
+        return self.details(actor) if actor is not None else ""
 
 
 class Presenter(Protocol[V]):
@@ -55,6 +61,11 @@ class Presenter(Protocol[V]):
     ``actor`` and ``entry`` are the view's own (a western presenter gets western
     actors and entries); they are typed ``Any`` here only because a protocol cannot
     name "the actor type of ``V``": each presenter types them exactly.
+
+    A row's texts (:meth:`cells`, :meth:`action_text`, :meth:`name_marks`,
+    :meth:`score_set`) depend on the row's actor and entry alone, never on the rest
+    of the view: a new view keeps the rows whose actor and entry did not change
+    (:class:`RowMemo`).
     """
 
     #: The system's own columns, the most needed first: a narrow board leaves them out
@@ -113,16 +124,49 @@ def entry_classes(actor: ActorView | None, base: str) -> tuple[str, ...]:
     return tuple(classes)
 
 
-def build_view(view: V, presenter: Presenter[V], name: str) -> BoardView:
+class RowMemo:
+    """The rows of a board's last view, by key, each with what it was made from.
+
+    A command changes one actor or a few: the next view takes the other rows as they
+    were, when their entry and actor JSON and their place in the order are equal to
+    those they were made from (the presenters' row texts read nothing else).
+    """
+
+    def __init__(self) -> None:
+        self.rows: dict[str, tuple[tuple[object, ...], Row]] = {}
+
+
+def build_view(
+    view: V, presenter: Presenter[V], name: str, memo: RowMemo | None = None
+) -> BoardView:
     actors = view.actors
     rows: list[Row] = []
     listed: set[str] = set()
     moved = {move.key: move.before for move in view.moves}
+    before = memo.rows if memo is not None else {}
+    made: dict[str, tuple[tuple[object, ...], Row]] = {}
 
     def row(entry: EntryView, marker: str, slot: str, base: str) -> Row:
         actor = actors.get(entry.actor)
         listed.add(entry.actor)
-        overridden = entry.key in moved or presenter.score_set(view, entry)
+        source = (
+            entry.json,
+            actor.json if actor is not None else None,
+            marker,
+            slot,
+            base,
+            entry.key in moved,
+        )
+        kept = before.get(entry.key)
+        if kept is None or kept[0] != source:
+            kept = source, new_row(entry, actor, marker, slot, base, entry.key in moved)
+        made[entry.key] = kept
+        return kept[1]
+
+    def new_row(
+        entry: EntryView, actor: ActorView | None, marker: str, slot: str, base: str, moved: bool
+    ) -> Row:
+        overridden = moved or presenter.score_set(view, entry)
         return Row(
             key=entry.key,
             actor=entry.actor,
@@ -155,37 +199,14 @@ def build_view(view: V, presenter: Presenter[V], name: str) -> BoardView:
         rows.append(row(entry, GLYPH_DONE + " ", "", "done"))
     for actor_id, actor in actors.items():
         if actor_id not in listed:
-            rows.append(
-                Row(
-                    key=f"actor:{actor_id}",
-                    actor=actor_id,
-                    marker=GLYPH_IDLE + " ",
-                    slot="",
-                    name=with_marks(
-                        display_name(actor, presenter.name_marks(actor)), actor.conditions
-                    ),
-                    score="",
-                    action="",
-                    cells=presenter.cells(view, actor, None),
-                    classes=entry_classes(actor, "idle"),
-                )
-            )
-    moves = moved_words(view, moved)
-    details = tuple(
-        (
-            actor_id,
-            " · ".join(
-                part
-                for part in (
-                    presenter.details(view, actor_id),
-                    *moves.get(actor_id, ()),
-                    *condition_details(actor.conditions, actor.note, view.system),
-                )
-                if part
-            ),
-        )
-        for actor_id, actor in actors.items()
-    )
+            key = f"actor:{actor_id}"
+            kept = before.get(key)
+            if kept is None or kept[0] != (actor.json,):
+                kept = (actor.json,), idle_row(view, presenter, actor_id, actor)
+            made[key] = kept
+            rows.append(kept[1])
+    if memo is not None:
+        memo.rows = made
     return printable_view(
         BoardView(
             title=name,
@@ -193,9 +214,60 @@ def build_view(view: V, presenter: Presenter[V], name: str) -> BoardView:
             hint=presenter.hint(view),
             columns=presenter.columns,
             rows=tuple(rows),
-            details=details,
+            details=BoardDetails(view, presenter, moved),
         )
     )
+
+
+def idle_row(view: V, presenter: Presenter[V], actor_id: str, actor: ActorView) -> Row:
+    """The row of an actor with no entry: no score, no action."""
+    return Row(
+        key=f"actor:{actor_id}",
+        actor=actor_id,
+        marker=GLYPH_IDLE + " ",
+        slot="",
+        name=with_marks(display_name(actor, presenter.name_marks(actor)), actor.conditions),
+        score="",
+        action="",
+        cells=presenter.cells(view, actor, None),
+        classes=entry_classes(actor, "idle"),
+    )
+
+
+class BoardDetails(Generic[V]):
+    """Each actor's details line of one board, made when first asked for, then kept.
+
+    Printable, as every text of the board (see :func:`printable_view`)."""
+
+    def __init__(self, view: V, presenter: Presenter[V], moved: dict[str, str | None]) -> None:
+        self.view = view
+        self.presenter = presenter
+        self.moved = moved
+        self.moves: dict[str, list[str]] | None = None
+        self.made: dict[str, str] = {}
+
+    def __call__(self, actor_id: str) -> str:
+        made = self.made.get(actor_id)
+        if made is None:
+            made = self.made[actor_id] = self.make(actor_id)
+        return made
+
+    def make(self, actor_id: str) -> str:
+        if actor_id not in self.view.actors:
+            return ""
+        if self.moves is None:
+            self.moves = moved_words(self.view, self.moved)
+        actor = self.view.actors[actor_id]
+        text = " · ".join(
+            part
+            for part in (
+                self.presenter.details(self.view, actor_id),
+                *self.moves.get(actor_id, ()),
+                *condition_details(actor.conditions, actor.note, self.view.system),
+            )
+            if part
+        )
+        return text if text.isprintable() else printable(text)
 
 
 def moved_words(view: StateView, moved: dict[str, str | None]) -> dict[str, list[str]]:
@@ -225,22 +297,21 @@ def printable_view(view: BoardView) -> BoardView:
     """``view`` with every text it shows made printable.
 
     The presenters quote the state JSON as the store holds it, and an old or foreign
-    store may hold escapes in a name or a label: this is the one place the board's
-    texts are cleaned. A row's key and actor are ids, never drawn, and stay as they are.
+    store may hold escapes in a name or a label: this is where the board's texts are
+    cleaned (the details lines, made on demand, as they are made: :class:`BoardDetails`).
+    A row's key and actor are ids, never drawn, and stay as they are.
     """
-    shown = [view.title, view.status, view.hint, *(text for _actor, text in view.details)]
+    shown = [view.title, view.status, view.hint]
     for row in view.rows:
         shown += (row.marker, row.slot, row.name, row.score, row.action, *row.cells)
     if "".join(shown).isprintable():  # the common case: one scan, nothing to rebuild
         return view
     rows = tuple(_printable_row(row) for row in view.rows)
-    details = tuple((actor, printable(text)) for actor, text in view.details)
     return view._replace(
         title=printable(view.title),
         status=printable(view.status),
         hint=printable(view.hint),
         rows=rows,
-        details=details,
     )
 
 

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from i18n import _
+from i18n.text import printable
 from rules.json_view import JsonView, Key, text
 from rules.systems.western.views import WesternView
 from tui.presenters.board import (
@@ -79,10 +80,11 @@ def masked_duel(board: BoardView, view: WesternView) -> BoardView:
     hidden = set(duelists)
     rows = tuple(masked_row(view, actor, len(board.columns)) for actor in duelists)
     others = tuple(row for row in board.rows if row.actor not in hidden)
-    details = tuple(
-        (actor, masked_detail(view, actor) if actor in hidden else text)
-        for actor, text in board.details
-    )
+    shown = board.details
+
+    def details(actor: str) -> str:
+        return printable(masked_detail(view, actor)) if actor in hidden else shown(actor)
+
     return printable_view(board._replace(rows=rows + others, details=details))
 
 

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal
+from textual.css.query import NoMatches
 from textual.events import Resize
 from textual.reactive import reactive
 
@@ -16,7 +17,7 @@ from tui.commands import UiCommand
 from tui.commands.board import BOARD_COMMANDS
 from tui.memo import IdentityMemo
 from tui.presenters import BoardView, build_view, presenter_for
-from tui.presenters.board import Presenter
+from tui.presenters.board import Presenter, RowMemo
 from tui.presenters.log import LogDescriber
 from tui.screens.choice import ChoiceScreen
 from tui.screens.condition_actions import ConditionActions
@@ -90,6 +91,8 @@ class BoardScreen(ConditionActions, Generic[V]):
         # drawn before, and their typed views keep what they have read (and checked).
         self.states: IdentityMemo[Json, V] = IdentityMemo()
         self.views: IdentityMemo[Json, BoardView] = IdentityMemo()
+        #: The rows last built: a new state's board takes those that did not change.
+        self.rows_built = RowMemo()
 
     @classmethod
     def ui_commands(cls) -> tuple[UiCommand, ...]:
@@ -183,7 +186,7 @@ class BoardScreen(ConditionActions, Generic[V]):
 
     def board_view(self, state: V, name: str) -> BoardView:
         """What the board shows of ``state``; a system's board may mask part of it."""
-        return build_view(state, self.presenter, name)
+        return build_view(state, self.presenter, name, self.rows_built)
 
     def log_lines(self, state: V, records: "Sequence[Logged]", first: int) -> tuple[str, ...]:
         """The log pane's lines, ``first`` the number of the first of ``records``."""
@@ -195,8 +198,11 @@ class BoardScreen(ConditionActions, Generic[V]):
             # What a narrow order leaves out of the selected row ("WP 5/5") reads here,
             # unless the system's details name it already ("Panache 2").
             detail = self.view.detail(self.selected_actor)
-            orders = self.query(OrderList)  # a board's side view may have no order list
-            dropped = orders.first().dropped_cells() if orders else []
+            try:
+                # The first found: a full query walks the whole screen at every key.
+                dropped = self.query_one(OrderList).dropped_cells()
+            except NoMatches:  # a board's side view may have no order list
+                dropped = []
             shown = [detail] if detail else []
             shown += [
                 f"{header} {cell}"

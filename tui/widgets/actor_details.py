@@ -1,5 +1,7 @@
 """A line or two about the selected actor: that system's numbers."""
 
+from collections.abc import Hashable
+
 from rich.text import Text
 from textual.reactive import reactive
 
@@ -18,6 +20,9 @@ class ActorDetails(FittedStatic):
 
     def render(self) -> Text:
         return Text(self.text, overflow="fold")
+
+    def fit_key(self) -> Hashable:
+        return self.text
 
     def watch_text(self) -> None:
         self.refit()

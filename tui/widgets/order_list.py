@@ -7,6 +7,7 @@ takes more than one line (see ``order_columns``): nothing is cut.
 """
 
 from bisect import bisect_right
+from itertools import zip_longest
 from typing import ClassVar
 
 from rich.segment import Segment
@@ -92,9 +93,10 @@ class OrderList(ScrollView, can_focus=True):
     def measure(self, view: BoardView) -> tuple[int, ...]:
         """Each column's width: its widest cell or header."""
         widths = [len(header) for header in self.headers]
-        for row in view.rows:
-            for index, cell in enumerate(self.cells(row)):
-                widths[index] = max(widths[index], len(cell))
+        # Column by column, each measured in one call: a board of 200 rows has 1,600 cells.
+        columns = zip_longest(*map(self.cells, view.rows), fillvalue="")
+        for index, column in enumerate(columns):
+            widths[index] = max(widths[index], *map(len, column))
         return tuple(widths)
 
     def fit_columns(self) -> None:

@@ -1,5 +1,6 @@
 """The line above the board: the encounter, the round and phase, the next step."""
 
+from collections.abc import Hashable
 from typing import Protocol
 
 from rich.console import Console, ConsoleOptions, RenderResult
@@ -40,8 +41,17 @@ class StatusBar(FittedStatic):
     def render(self) -> "Headlines | Text":
         if self.view is None:
             return Text("")
-        history = _("undo {undo} · redo {redo}").format(undo=self.undo_depth, redo=self.redo_depth)
-        return Headlines(self.view.title, self.view.status, self.view.hint, history)
+        return Headlines(self.view.title, self.view.status, self.view.hint, self.history())
+
+    def history(self) -> str:
+        return _("undo {undo} · redo {redo}").format(undo=self.undo_depth, redo=self.redo_depth)
+
+    def fit_key(self) -> Hashable:
+        # The depths count only by their text's length: the lines wrap by the words alone,
+        # and the history takes the end of the last one, or a line of its own.
+        view = self.view
+        words = (view.title, view.status, view.hint) if view is not None else None
+        return (words, len(self.history()))
 
     def watch_view(self) -> None:
         self.refit()
