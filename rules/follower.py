@@ -6,10 +6,11 @@ follows the encounter the GM changed or opened last, switching when the GM
 moves to another one; it waits for a store that does not exist yet, and since it
 only ever reads the file, the GM's app may quit and restart as it likes.
 
-Catching up folds only the records it has not seen. Undo moves the store's
-head back and a command after an undo rewrites the records past it; each
-record's write stamp tells which of the records already folded still stand, and
-the state is rebuilt from the nearest checkpoint when some do not.
+Catching up reads and folds only the records it has not seen. Undo moves the
+store's head back and a command after an undo rewrites the records past it;
+each record's write stamp tells which of the records already folded still stand
+(a few lookups, see :meth:`EncounterFollower._standing`), and the state is
+rebuilt from the nearest checkpoint when some do not.
 """
 
 import sqlite3
@@ -129,23 +130,20 @@ class EncounterFollower:
                 self.public = public_state(self)
 
     def _catch_up(self, reader: JournalReader, encounter_id: int, head: int) -> None:
-        stamps = reader.stamps(encounter_id, head)
-        head = len(stamps)
-        standing = 0
-        for ours, theirs in zip(self._stamps, stamps, strict=False):
-            if ours != theirs:
-                break
-            standing += 1
+        standing = self._standing(reader, encounter_id, min(len(self._stamps), head))
         del self._stamps[standing:]
         del self._records[standing:]
         if standing < head:
+            # The store's head may name records it no longer has (a damaged store):
+            # fold only those that are there.
+            self._stamps += reader.stamps(encounter_id, standing + 1, head)
+            head = len(self._stamps)
             try:
                 self._records += [
                     revive(r) for r in reader.records(encounter_id, standing + 1, head)
                 ]
             except Exception as error:  # say which record, and what is wrong with it
                 raise self._damage(reader, encounter_id, head, error) from None
-            self._stamps += stamps[standing:]
         self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= standing}
         if not self._head <= standing:
             # Records the state holds were undone or rewritten: start again from before them.
@@ -159,6 +157,26 @@ class EncounterFollower:
             if (index + 1) % self.CHECKPOINT_EVERY == 0:
                 self._checkpoints[index + 1] = self._state.model_copy(deep=True)
         self._head = head
+
+    def _standing(self, reader: JournalReader, encounter_id: int, known: int) -> int:
+        """How many of the first ``known`` records the follower holds still stand.
+
+        A write after an undo deletes every record from its place on and appends new
+        ones with new stamps, so the records that stand are always a prefix: if the
+        store still has record k as the follower read it, it has every record before
+        it too. One query answers the usual poll (nothing rewritten) and a binary
+        search the rest, so a poll costs the new records, not the whole journal.
+        """
+        if known == 0 or reader.stamp(encounter_id, known) == self._stamps[known - 1]:
+            return known
+        low, high = 0, known - 1  # record `low` stands (0: none needed), `known` does not
+        while low < high:
+            middle = (low + high + 1) // 2
+            if reader.stamp(encounter_id, middle) == self._stamps[middle - 1]:
+                low = middle
+            else:
+                high = middle - 1
+        return low
 
     @staticmethod
     def _damage(

@@ -55,17 +55,24 @@ class JournalReader:
         ).fetchone()
         return str(row[0]) if row else ""
 
-    def stamps(self, encounter_id: int, upto: int) -> list[str]:
-        """When each of the first ``upto`` records was written, in order.
+    def stamps(self, encounter_id: int, first: int, last: int) -> list[str]:
+        """When records ``first`` to ``last`` (1-based, both included) were written, in order.
 
         A record rewritten after an undo gets a new stamp: comparing stamps tells a
         follower which of the records it already has still stand.
         """
         rows = self._db.execute(
-            "SELECT at FROM journal WHERE encounter_id = ? AND seq <= ? ORDER BY seq",
-            (encounter_id, upto),
+            "SELECT at FROM journal WHERE encounter_id = ? AND seq BETWEEN ? AND ? ORDER BY seq",
+            (encounter_id, first, last),
         )
         return [str(row[0]) for row in rows]
+
+    def stamp(self, encounter_id: int, seq: int) -> str | None:
+        """When record ``seq`` was written (None: there is no such record)."""
+        row = self._db.execute(
+            "SELECT at FROM journal WHERE encounter_id = ? AND seq = ?", (encounter_id, seq)
+        ).fetchone()
+        return str(row[0]) if row else None
 
     def records(self, encounter_id: int, first: int, last: int) -> list[StoredRecord]:
         """Records ``first`` to ``last`` (1-based, both included), in order."""

@@ -166,3 +166,41 @@ def test_a_damaged_journal_is_a_sentence_not_a_crash(tmp_path: Path) -> None:
     store._db.execute("UPDATE journal SET events = '[]' WHERE seq = 2")
     assert follower.poll() is True
     assert watch(follower) is Watch.FOLLOWING
+
+
+def test_a_poll_reads_the_new_records_not_the_whole_journal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The players' board polls four times a second: its cost must not grow with the
+    journal. Counted in rows read, so the test does not depend on the machine's speed."""
+    store = JournalStore(tmp_path / "s.sqlite3")
+    encounter = gm(store, vampire.SETUP)
+    while len(encounter.records) < 300:
+        encounter.handle(fight_commands(encounter)[0])
+    follower = EncounterFollower(store.path)
+    follower.poll()
+    read: list[int] = []
+    stamps, stamp = JournalReader.stamps, JournalReader.stamp
+
+    def counted_stamps(
+        reader: JournalReader, encounter_id: int, first: int, last: int
+    ) -> list[str]:
+        found = stamps(reader, encounter_id, first, last)
+        read.append(len(found))
+        return found
+
+    def counted_stamp(reader: JournalReader, encounter_id: int, seq: int) -> str | None:
+        read.append(1)
+        return stamp(reader, encounter_id, seq)
+
+    monkeypatch.setattr(JournalReader, "stamps", counted_stamps)
+    monkeypatch.setattr(JournalReader, "stamp", counted_stamp)
+    encounter.handle(fight_commands(encounter)[0])
+    follower.poll()
+    assert sum(read) <= 2  # the last known record still stands; the new one
+    read.clear()
+    encounter.handle({"cmd": "undo", "steps": 5})
+    encounter.handle({"cmd": "hide", "actor": "bob"})  # rewrites the 5 undone records
+    follower.poll()
+    assert sum(read) <= 2 + 9  # a binary search over 300 records, then the new one
+    assert follower.public == public_state(encounter)
