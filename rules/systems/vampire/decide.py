@@ -1,6 +1,6 @@
 """What each vampire command causes: validation and dice, never a change to the state."""
 
-from i18n import _
+from i18n import N_, _
 from rules.commands import SetScore
 from rules.dice import DiceSource
 from rules.errors import Refused
@@ -162,7 +162,9 @@ def decide_resolve(state: EncounterState) -> list[Event]:
         waiting += [entry.key for entry in slot if "delayed" in entry.tags]
         if acting:
             if len(acting) > 1:
-                acting = [e.model_copy(update={"tags": [*e.tags, "simultaneous"]}) for e in acting]
+                acting = [
+                    e.model_copy(update={"tags": [*e.tags, N_("simultaneous")]}) for e in acting
+                ]
             return [SlotResolved(entries=acting, waiting=waiting)]
     if waiting:
         return [SlotResolved(entries=[], waiting=waiting)]
@@ -235,7 +237,7 @@ def decide_abort(state: EncounterState, command: Abort) -> list[Event]:
         action=command.defense,
         score=game.initiative[command.actor].total,
         rank=consumed.rank,
-        tags=["abort"],
+        tags=[N_("abort")],
     )
     return [Aborted(entry=entry, willpower=spent)]
 

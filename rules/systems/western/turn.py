@@ -1,6 +1,6 @@
 """A turn of the gunfight: draw (W1) or duel (W10), declare (W3), reveal, resolve (W6), end."""
 
-from i18n import _, ngettext
+from i18n import N_, _, ngettext
 from rules.errors import Refused
 from rules.events import Event
 from rules.order import compute_order
@@ -222,7 +222,9 @@ def decide_resolve(state: EncounterState) -> list[Event]:
                 ).format(name=name_of(state, entry.actor))
             )
     if len(slot) > 1:
-        slot = [entry.model_copy(update={"tags": [*entry.tags, "simultaneous"]}) for entry in slot]
+        slot = [
+            entry.model_copy(update={"tags": [*entry.tags, N_("simultaneous")]}) for entry in slot
+        ]
     return [SlotResolved(entries=slot)]
 
 
