@@ -116,6 +116,11 @@ def N_(message: str) -> str:
     return message
 
 
+def pgettext(context: str, message: str) -> str:
+    """:func:`_` for a message told apart by ``context`` from the same words elsewhere."""
+    return _translation.pgettext(context, message)
+
+
 def npgettext(context: str, singular: str, plural: str, count: int) -> str:
     """:func:`ngettext` for a message told apart by ``context`` from the same words elsewhere
     ("Sequence", a key's label, and "Sequence", a unit that takes a count)."""

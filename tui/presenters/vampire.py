@@ -2,7 +2,7 @@
 
 from collections.abc import Sequence
 
-from i18n import _
+from i18n import _, ngettext
 from rules.number_text import numeral
 from rules.systems.vampire.views import VampireActor, VampireEntry, VampireView
 from tui.presenters.board import default_action_text, first_names
@@ -134,7 +134,9 @@ class VampirePresenter:
                 )
             )
         if actor.extra:
-            parts.append(_("{n} extra actions").format(n=actor.extra))
+            parts.append(
+                ngettext("{n} extra action", "{n} extra actions", actor.extra).format(n=actor.extra)
+            )
         if actor.declared is not None:
             parts.append(_("declared: {action}").format(action=actor.declared or "—"))
         return " · ".join(parts)

@@ -1,6 +1,6 @@
 """What each vampire command causes: validation and dice, never a change to the state."""
 
-from i18n import N_, _
+from i18n import N_, _, ngettext
 from rules.commands import SetScore
 from rules.dice import DiceSource
 from rules.errors import Refused
@@ -84,9 +84,11 @@ def decide_roll(state: EncounterState, command: Roll, dice: DiceSource) -> list[
         available = stats_of(state, actor).celerity
         if not 0 <= committed <= available:
             raise Refused(
-                _("{name} has {dots} dots of Celerity; cannot commit {committed}.").format(
-                    name=name, dots=available, committed=committed
-                ),
+                ngettext(
+                    "{name} has {dots} dot of Celerity; cannot commit {committed}.",
+                    "{name} has {dots} dots of Celerity; cannot commit {committed}.",
+                    available,
+                ).format(name=name, dots=available, committed=committed),
                 f"celerity.{actor}",
             )
         die = dice.roll(10, typed.get(lead), who=name, field=f"dice.{actor}")

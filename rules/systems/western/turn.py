@@ -102,8 +102,10 @@ def check_placement(
     for index, (count, here) in enumerate(zip(dice, placed, strict=True)):
         if not 0 <= here <= count:
             raise Refused(
-                _(
-                    "{name}'s action {number} has {dice}; it cannot hold {here} Tension dice."
+                ngettext(
+                    "{name}'s action {number} has {dice}; it cannot hold {here} Tension die.",
+                    "{name}'s action {number} has {dice}; it cannot hold {here} Tension dice.",
+                    here,
                 ).format(name=name, number=index + 1, dice=plural_dice(count), here=here)
             )
     tension = tension_of(state, actor)
@@ -128,8 +130,12 @@ def build_actions(state: EncounterState, actor: str, command: Declare) -> list[A
         check_placement(state, actor, dice, placed, command.override)
     labels = list(command.labels or [])
     if len(labels) > len(dice):
+        labelled = ngettext("{count} label", "{count} labels", len(labels))
+        declared = ngettext("{count} action", "{count} actions", len(dice))
         raise Refused(
-            _("{count} labels for {actions} actions.").format(count=len(labels), actions=len(dice))
+            _("{labels} for {actions}.").format(
+                labels=labelled.format(count=len(labels)), actions=declared.format(count=len(dice))
+            )
         )
     labels += [""] * (len(dice) - len(labels))
     if isinstance(command.ambiguous, bool):
