@@ -159,7 +159,7 @@ class Duelist(NamedTuple):
 def duelist(view: WesternView, actor: str) -> Duelist:
     numbers = view.actors.get(actor)
     if numbers is None:  # an undo took the duelist out of the encounter: its id, no numbers
-        return Duelist(f"{actor} (NPC)", "npc", False, 0, 0, 0, False)
+        return Duelist(f"{actor} ({_('NPC')})", "npc", False, 0, 0, 0, False)
     return Duelist(
         display_name(numbers),
         numbers.side,
