@@ -2,6 +2,8 @@
 (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``), then English; a code degaine has no
 catalogue for is one line and exit 2 (issue 14)."""
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -119,3 +121,22 @@ def test_french_plurals_put_0_and_1_in_the_singular(locale: pytest.MonkeyPatch) 
 def test_english_plurals_put_only_1_in_the_singular(locale: pytest.MonkeyPatch) -> None:
     assert [unit_words("vampire", n) for n in (0, 1, 2)] == ["turns", "turn", "turns"]
     assert quoted("Bob") == "'Bob'"
+
+
+def test_the_language_is_chosen_before_any_module_that_translates_at_import() -> None:
+    # The keys' labels, the forms' words, the tables of names are translated when their
+    # modules are imported: the command line must choose first, importing none of them.
+    probe = (
+        "import sys\n"
+        "from tui.language import choose_language\n"
+        "import tui.cli\n"
+        "choose_language('fr')\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.partition('.')[0] in"
+        " ('rules', 'tui', 'themes'))))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=30, check=True
+    )
+    imported = set(done.stdout.split())
+    assert "tui.cli" in imported
+    assert imported <= {"tui", "tui.cli", "tui.language", "tui.config", "tui.paths"}, imported
