@@ -14,15 +14,19 @@ FLAG = "--lang"
 
 def language_flag(arguments: Sequence[str]) -> str | None:
     """The value of ``--lang CODE`` or ``--lang=CODE``, before or after the sub-command
-    (the last one given wins); None when there is none. ``--`` ends the options."""
+    (the last one given wins); None when there is none. ``--`` ends the options. As
+    argparse, it takes ``--la fr`` for ``--lang fr``: no other option starts so."""
     found: str | None = None
     for index, argument in enumerate(arguments):
         if argument == "--":
             break
-        if argument == FLAG and index + 1 < len(arguments):
+        name, equals, value = argument.partition("=")
+        if len(name) < len("--l") or not FLAG.startswith(name):
+            continue
+        if equals:
+            found = value
+        elif index + 1 < len(arguments):
             found = arguments[index + 1]
-        elif argument.startswith(FLAG + "="):
-            found = argument.removeprefix(FLAG + "=")
     return found
 
 

@@ -87,6 +87,8 @@ def test_the_flag_beats_the_config_and_the_locale_before_or_after_the_command(
     configured(locale, tmp_path, "en")
     assert main(["schema", "--lang", "fr", "--system", "nope"]) == 2
     assert capsys.readouterr().err == FRENCH_REFUSAL
+    assert main(["schema", "--la", "fr", "--system", "nope"]) == 2  # argparse's abbreviation
+    assert capsys.readouterr().err == FRENCH_REFUSAL
 
 
 @pytest.mark.parametrize("code", ["xx", "fr_FR.UTF-8", "../fr", "FR", ""])
