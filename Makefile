@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 RUN_STAMP := $(VENV)/.stamp-run
 DEV_STAMP := $(VENV)/.stamp-dev
 
-.PHONY: run test lint types pytest bench format clean compile
+.PHONY: run test lint types pytest bench format clean compile i18n
 
 # The upgrade pays for itself: the bundled pip (23.2) takes 29 s of CPU for the dev
 # install where a current one takes 17 s, plus 3 s for the upgrade.
@@ -60,6 +60,14 @@ format: $(DEV_STAMP)
 
 bench: compile
 	$(BIN)/python -m bench
+
+# The catalogues: the messages of the code (i18n/locale/degaine.pot), merged into each
+# language's .po for its translators, compiled to the .mo that degaine reads and ships.
+# pybabel takes its settings from pyproject.toml ([tool.babel.*]).
+i18n: $(DEV_STAMP)
+	$(BIN)/pybabel extract
+	$(BIN)/pybabel update
+	$(BIN)/pybabel compile
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache

@@ -6,4 +6,6 @@ before pydantic is loaded. A key whose words say more than its command (the
 selected combatant, a form) keeps its own.
 """
 
-REDO = "Redo what was undone."
+from i18n import N_
+
+REDO = N_("Redo what was undone.")

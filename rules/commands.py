@@ -17,7 +17,7 @@ from pydantic import (
     model_serializer,
 )
 
-from i18n import _
+from i18n import _, ngettext
 from rules import command_help
 from rules.combatant import GROUP_MAX, ID_PATTERN, Side
 from rules.condition import Ends
@@ -206,7 +206,13 @@ def describe_validation_error(name: str, error: ValidationError) -> str:
     where = ".".join(str(part) for part in first["loc"])
     problem = problem_in_words(first)
     more = len(error.errors()) - 1
-    suffix = _(" (and {count} more problems)").format(count=more) if more else ""
+    suffix = (
+        ngettext(" (and {count} more problem)", " (and {count} more problems)", more).format(
+            count=more
+        )
+        if more
+        else ""
+    )
     return _("{cmd}: {where}: {problem}{suffix}").format(
         cmd=name, where=where or _("command"), problem=problem, suffix=suffix
     )

@@ -1,6 +1,6 @@
 """The core's own commands and the fold of every event into the state."""
 
-from i18n import _
+from i18n import _, ngettext
 from rules import conditions
 from rules.combatant import Combatant
 from rules.commands import (
@@ -209,9 +209,11 @@ def decide_condition(
         return [ConditionRemoved(actor=command.actor, name=found.name)]
     if found is None and len(conditions.conditions_of(state, command.actor)) >= CONDITIONS_MAX:
         raise Refused(
-            _("{name} already carries {count} conditions: remove one first.").format(
-                name=combatant.name, count=CONDITIONS_MAX
-            )
+            ngettext(
+                "{name} already carries {count} condition: remove it first.",
+                "{name} already carries {count} conditions: remove one first.",
+                CONDITIONS_MAX,
+            ).format(name=combatant.name, count=CONDITIONS_MAX)
         )
     condition = Condition(
         name=command.name,

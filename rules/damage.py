@@ -9,7 +9,7 @@ what is wrong — never a validator's dump of several lines quoting the data.
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from i18n import _
+from i18n import _, quoted
 from i18n.text import clipped
 from rules.core import apply_event
 from rules.errors import DamagedJournal, RuleError
@@ -69,7 +69,6 @@ def damaged_journal(
 def _fold_problem(error: Exception) -> str:
     if isinstance(error, KeyError) and error.args:
         # Folding looked up an id the state does not hold: an event about nobody.
-        return clipped(
-            _("names {key!r}, which the encounter does not have").format(key=error.args[0])
-        )
+        key = quoted(str(error.args[0]))
+        return clipped(_("names {key}, which the encounter does not have").format(key=key))
     return problem_of(error)

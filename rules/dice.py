@@ -5,7 +5,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict
 
-from i18n import _
+from i18n import _, ngettext
 from rules.errors import InvalidDie
 from rules.numbers import whole
 
@@ -67,9 +67,11 @@ class DiceSource:
             return [self.roll(faces, who=who) for _i in range(count)]
         if len(typed) != count:
             raise InvalidDie(
-                _("{who}: {count} dice expected, {given} typed.").format(
-                    who=who or _("Dice"), count=count, given=len(typed)
-                ),
+                ngettext(
+                    "{who}: {count} die expected, {given} typed.",
+                    "{who}: {count} dice expected, {given} typed.",
+                    count,
+                ).format(who=who or _("Dice"), count=count, given=len(typed)),
                 field,
             )
         return [self.roll(faces, value, who, field) for value in typed]

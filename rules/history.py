@@ -13,7 +13,7 @@ from functools import cached_property
 from itertools import groupby
 from typing import TYPE_CHECKING, Any
 
-from i18n import _
+from i18n import N_, _
 from i18n.text import printable
 from rules.core import apply_event
 from rules.events import CombatantAdded
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from rules.journal_records import StoredRecord
 
 #: The unit of a system the table of systems does not know (and of no system yet).
-DEFAULT_UNIT = "Round {number}"
+DEFAULT_UNIT = N_("Round {number}")
 
 
 @dataclass(frozen=True)

@@ -5,12 +5,13 @@ is better served by "must be a whole number, not true". Complaints without a
 wording here keep pydantic's own message.
 """
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pydantic_core import ErrorDetails
 
-from i18n import _
+from i18n import _, quoted
 from i18n.text import printable
 
 #: The longest text quoted back in a complaint.
@@ -78,7 +79,26 @@ def problem_in_words(error: ErrorDetails) -> str:
         return _("at most {limit} items").format(limit=context.get("max_length"))
     if kind == "no_printable_text":
         return _("has no printable characters")
+    if kind == "literal_error":
+        return _("Input should be {expected}").format(expected=choices(str(context["expected"])))
+    if kind == "weapon_name":
+        return _("a weapon's name must be 1 to {max} characters").format(max=context.get("max"))
+    if kind == "unknown_weapon":
+        return _("{weapon} is not one of weapons").format(weapon=quoted(str(context.get("weapon"))))
+    if kind == "no_skill":
+        return _("give the skill of the weapon in use, or weapons with their skills")
     return str(error["msg"])
+
+
+def choices(expected: str) -> str:
+    """pydantic's "'pc' or 'npc'" in the GM's language: its quotation marks, its "or"."""
+    values = re.findall(r"'((?:[^'\\]|\\.)*)'", expected)
+    if not values:  # numbers, or a form pydantic did not write so: as it is
+        return expected
+    shown = [quoted(value) for value in values]
+    if len(shown) == 1:
+        return shown[0]
+    return _("{items} or {last}").format(items=", ".join(shown[:-1]), last=shown[-1])
 
 
 #: Each command field in the GM's words, for a refusal a form or a key gets: a form

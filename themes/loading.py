@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from textual.theme import Theme
 
-from i18n import _
+from i18n import _, quoted
 from i18n.text import clipped
 from themes.build import build_theme
 
@@ -64,11 +64,11 @@ def load_user_themes(
         theme, problem = _read_theme_file(path)
         if theme is not None and theme.name in taken:
             problem = _(
-                "{name!r} is the name of a builtin theme, which is kept: give yours another name"
-            ).format(name=clipped(theme.name, QUOTED_LENGTH))
+                "{name} is the name of a builtin theme, which is kept: give yours another name"
+            ).format(name=quoted(clipped(theme.name, QUOTED_LENGTH)))
         elif theme is not None and theme.name in seen:
-            problem = _("another file already defines theme {name!r}").format(
-                name=clipped(theme.name, QUOTED_LENGTH)
+            problem = _("another file already defines theme {name}").format(
+                name=quoted(clipped(theme.name, QUOTED_LENGTH))
             )
         if theme is None or problem is not None:
             message = _("Theme file {file} skipped: {problem}").format(

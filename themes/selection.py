@@ -3,7 +3,7 @@
 import os
 from collections.abc import Mapping
 
-from i18n import _
+from i18n import _, quoted
 from i18n.text import clipped
 
 DEFAULT_THEME = "degaine-dark"
@@ -32,7 +32,7 @@ def resolve_theme_name(
         return NO_COLOR_THEME, None
     if not requested or requested in available:
         return requested or DEFAULT_THEME, None
-    warning = _("Unknown theme {name!r}: using {default!r}.").format(
-        name=clipped(requested, 60), default=DEFAULT_THEME
+    warning = _("Unknown theme {name}: using {default}.").format(
+        name=quoted(clipped(requested, 60)), default=quoted(DEFAULT_THEME)
     )
     return DEFAULT_THEME, warning

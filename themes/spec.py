@@ -9,7 +9,7 @@ from textual.css.constants import VALID_STYLE_FLAGS
 from textual.design import ColorSystem
 from textual.theme import Theme
 
-from i18n import _
+from i18n import _, quoted
 from themes.build import build_theme
 from themes.meaning import MEANING_COLOURS, MEANING_TEXT_STYLES
 
@@ -29,7 +29,7 @@ def check_colour(value: str) -> str:
     try:
         Color.parse(colour)
     except ColorParseError as error:
-        raise ValueError(_("not a colour: {value!r}").format(value=value)) from error
+        raise ValueError(_("not a colour: {value}").format(value=quoted(value))) from error
     return value
 
 
@@ -38,7 +38,7 @@ def check_text_style(value: str) -> str:
     words = value.split()
     unknown = [word for word in words if word not in VALID_STYLE_FLAGS]
     if not words or unknown:
-        raise ValueError(_("not a text style: {value!r}").format(value=value))
+        raise ValueError(_("not a text style: {value}").format(value=quoted(value)))
     return value
 
 

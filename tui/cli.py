@@ -1,7 +1,9 @@
 """The ``degaine`` command: the app by default, plus headless sub-commands.
 
 Kept free of textual imports so that ``script`` and ``schema`` start fast;
-the app is imported only when it is about to run.
+the app is imported only when it is about to run. The language is chosen first
+(:mod:`tui.language`): the parser's help and every module imported after it are
+translated into it.
 """
 
 import argparse
@@ -9,7 +11,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from i18n import _
+from i18n import _, shipped_languages
 
 
 class PrintVersion(argparse.Action):
@@ -36,16 +38,35 @@ class PrintVersion(argparse.Action):
         parser.exit()
 
 
+def language_option() -> argparse.ArgumentParser:
+    """``--lang``, accepted by every command, before or after its name (read beforehand by
+    :func:`tui.language.language_flag`; here for the help and the usage)."""
+    option = argparse.ArgumentParser(add_help=False)
+    option.add_argument(
+        "--lang",
+        metavar="CODE",
+        default=argparse.SUPPRESS,
+        help=_("the language: {codes} (default: the config's, else the system's)").format(
+            codes=", ".join(shipped_languages())
+        ),
+    )
+    return option
+
+
 def build_parser() -> argparse.ArgumentParser:
+    lang = language_option()
     parser = argparse.ArgumentParser(
         prog="degaine",
         description=_("A keyboard-only initiative tracker for game masters."),
+        parents=[lang],
     )
     parser.add_argument("--db", help=_("the SQLite store (default: in the user data dir)"))
     parser.add_argument("--theme", help=_("the colour theme to use (remembered)"))
     parser.add_argument("--version", action=PrintVersion, help=_("print degaine's version"))
     sub = parser.add_subparsers(dest="command")
-    script = sub.add_parser("script", help=_("apply JSON-lines commands and print the state"))
+    script = sub.add_parser(
+        "script", parents=[lang], help=_("apply JSON-lines commands and print the state")
+    )
     script.add_argument("file", nargs="?", default="-", help=_("a file, or - for stdin"))
     script.add_argument("--db", dest="script_db", help=_("keep the encounter in this store"))
     script.add_argument("--seed", type=int, help=_("seed for the dice the program rolls"))
@@ -54,19 +75,25 @@ def build_parser() -> argparse.ArgumentParser:
         "--costs", metavar="FILE", help=_("zebra: a campaign's cost table (TOML) to use")
     )
     board = sub.add_parser(
-        "board", help=_("the players' board: a read-only view of the GM's encounter")
+        "board",
+        parents=[lang],
+        help=_("the players' board: a read-only view of the GM's encounter"),
     )
     board.add_argument("--db", dest="board_db", help=_("the GM's store (default: the app's)"))
     board.add_argument(
         "--theme", dest="board_theme", help=_("the colour theme for this board (not saved)")
     )
-    schema = sub.add_parser("schema", help=_("print the JSON Schema of all commands"))
+    schema = sub.add_parser(
+        "schema", parents=[lang], help=_("print the JSON Schema of all commands")
+    )
     schema.add_argument("--system", help=_("only this system's commands"))
     roster = sub.add_parser(
-        "roster", help=_("move the roster of saved characters to or from a TOML file")
+        "roster",
+        parents=[lang],
+        help=_("move the roster of saved characters to or from a TOML file"),
     )
     actions = roster.add_subparsers(dest="roster_action", required=True, metavar="export|import")
-    export = actions.add_parser("export", help=_("write the roster to a TOML file"))
+    export = actions.add_parser("export", parents=[lang], help=_("write the roster to a TOML file"))
     export.add_argument("file", metavar="FILE", help=_("the file to write, or - for stdout"))
     export.add_argument(
         "--system", dest="roster_system", metavar="NAME", help=_("only this system's characters")
@@ -75,7 +102,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--db", dest="roster_db", metavar="PATH", help=_("the store (default: the app's)")
     )
     load = actions.add_parser(
-        "import", help=_("add the characters of a TOML file: all of them, or none on an error")
+        "import",
+        parents=[lang],
+        help=_("add the characters of a TOML file: all of them, or none on an error"),
     )
     load.add_argument("file", metavar="FILE", help=_("the file to read, or - for stdin"))
     load.add_argument(
@@ -87,7 +116,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--db", dest="roster_db", metavar="PATH", help=_("the store (default: the app's)")
     )
     export = sub.add_parser(
-        "export", help=_("write an encounter's history: Markdown for a recap, JSON for tools")
+        "export",
+        parents=[lang],
+        help=_("write an encounter's history: Markdown for a recap, JSON for tools"),
     )
     export.add_argument(
         "encounter", nargs="?", help=_("its id or name (default: the latest, as on the board)")
@@ -96,14 +127,24 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--format", default="md", help=_("md (the default) or json"))
     export.add_argument("--db", dest="export_db", help=_("the store (default: the app's)"))
     export.add_argument("--output", metavar="FILE", help=_("write to FILE instead of stdout"))
-    listing = sub.add_parser("list", help=_("list the encounters of the store"))
+    listing = sub.add_parser("list", parents=[lang], help=_("list the encounters of the store"))
     listing.add_argument("--db", dest="list_db", help=_("the store (default: the app's)"))
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from i18n import language_problem
+    from tui.language import choose_language, language_flag
+
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    flag = language_flag(arguments)
+    problem = language_problem(flag) if flag is not None else None
+    if problem is not None:
+        sys.stderr.write(_("degaine: {message}").format(message=problem) + "\n")
+        return 2
+    choose_language(flag)
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(arguments)
     if args.command == "script":
         from tui.script import read_costs, read_lines, run_script
 

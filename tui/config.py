@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from i18n import _, language_problem
+from i18n import _, language_problem, quoted
 from i18n.text import clipped, printable
 
 #: A warning is one line of a notification, whatever the file holds (a 100 KB value).
@@ -183,16 +183,16 @@ def persist_theme(name: str, path: Path) -> list[str]:
     config, problems = load_config(path)
     if problems:
         return [
-            _("Theme {name!r} not saved: {path} has errors.").format(
-                name=clipped(name, QUOTED_LENGTH), path=_shown_path(path)
+            _("Theme {name} not saved: {path} has errors.").format(
+                name=quoted(clipped(name, QUOTED_LENGTH)), path=_shown_path(path)
             )
         ]
     try:
         save_config(replace(config, theme=name), path)
     except (OSError, UnicodeDecodeError, ValueError) as error:
         return [
-            _("Theme {name!r} not saved: {error}").format(
-                name=clipped(name, QUOTED_LENGTH), error=clipped(str(error), QUOTED_LENGTH)
+            _("Theme {name} not saved: {error}").format(
+                name=quoted(clipped(name, QUOTED_LENGTH)), error=clipped(str(error), QUOTED_LENGTH)
             )
         ]
     return []

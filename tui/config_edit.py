@@ -38,12 +38,17 @@ def _new_document(config: "Config") -> TOMLDocument:
     """An empty config that says what it may hold: a header, and the unset settings
     commented out, so the GM sees they exist."""
     document = tomlkit.document()
+    # One message a sentence (a translator needs it whole), cut into comment lines.
     header = [
-        _("degaine configuration. degaine updates the settings it changes (a theme you"),
-        _("pick) and keeps everything else in this file, your comments included."),
+        *_(
+            "degaine configuration. degaine updates the settings it changes (a theme you\n"
+            "pick) and keeps everything else in this file, your comments included."
+        ).splitlines(),
         "",
-        _("theme: a theme name, such as degaine-dark, degaine-light, degaine-contrast,"),
-        _("degaine-ansi, or one of your themes."),
+        *_(
+            "theme: a theme name, such as degaine-dark, degaine-light, degaine-contrast,\n"
+            "degaine-ansi, or one of your themes."
+        ).splitlines(),
         _('language: a language code such as "fr"; unset means the system language.'),
         _('[keys]: binding id = "key,key...", such as undo = "u,ctrl+z".'),
     ]

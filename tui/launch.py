@@ -23,20 +23,8 @@ def prepare_environment() -> None:
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "1")
 
 
-def choose_language() -> None:
-    """The config file's language, set before the UI modules translate their strings."""
-    from i18n import use_language
-    from tui.config import load_config
-    from tui.paths import config_path
-
-    language = load_config(config_path())[0].language
-    if language:
-        use_language(language)
-
-
 def launch(db: str | None = None, theme: str | None = None) -> int:
     prepare_environment()
-    choose_language()
     path = Path(db) if db else default_db_path()
     try:
         store = JournalStore(path, own=is_own_store(db))

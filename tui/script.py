@@ -61,7 +61,8 @@ def run_script(
                         return 2
                     costs = None
             except RuleError as error:
-                say(err, _("line {n}: {message}").format(n=number, message=error.message))
+                # "line N: " is the contract's, read by tools: the same in every language.
+                say(err, f"line {number}: {error.message}")
                 return 2
             if trace:
                 out.write(json.dumps(state_json(encounter), ensure_ascii=False) + "\n")

@@ -14,7 +14,7 @@ test puts a toy one there for its own duration: ``tests/toy_system.py``).
 from importlib import import_module
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
-from i18n import _, ngettext
+from i18n import N_, N_plural, Plural, _
 from rules.state_views import PublicStateView, StateView
 
 if TYPE_CHECKING:  # the board's first paint lists titles before pydantic is loaded
@@ -52,10 +52,10 @@ class SystemRow(NamedTuple):
     sentences: str | None = None
     #: The system's round as the GM counts it ("Turn {number}", "Sequence {number}"):
     #: the history groups the steps by it (translated at display time).
-    round_title: str = "Round {number}"
+    round_title: str = N_("Round {number}")
     #: G6's unit, singular and plural, as a GM reads a condition's duration
     #: (translated at display time, with ``ngettext``).
-    unit: tuple[str, str] = ("round", "rounds")
+    unit: Plural = N_plural("duration", "round", "rounds")
     #: The game's own conditions, offered first when the GM gives one (G6).
     condition_names: tuple[str, ...] = ()
 
@@ -65,7 +65,7 @@ SYSTEMS: dict[str, SystemRow] = {
     for row in (
         SystemRow(
             key="vampire",
-            title="Vampire: the Masquerade",
+            title=N_("Vampire: the Masquerade"),
             rules="rules.systems.vampire.system:SYSTEM",
             board="tui.screens.vampire_board:VampireBoard",
             presenter="tui.presenters.vampire:VampirePresenter",
@@ -73,13 +73,13 @@ SYSTEMS: dict[str, SystemRow] = {
             view="rules.systems.vampire.views:VampireView",
             public_view="rules.systems.vampire.views:VampirePublicView",
             sentences="rules.systems.vampire.sentences:SENTENCES",
-            round_title="Turn {number}",
-            unit=("turn", "turns"),
-            condition_names=("stunned", "staked", "frenzy"),
+            round_title=N_("Turn {number}"),
+            unit=N_plural("duration", "turn", "turns"),
+            condition_names=(N_("stunned"), N_("staked"), N_("frenzy")),
         ),
         SystemRow(
             key="zebra",
-            title="Zebra Island RPG",
+            title=N_("Zebra Island RPG"),
             rules="rules.systems.zebra.system:SYSTEM",
             board="tui.screens.zebra_board:ZebraBoard",
             presenter="tui.presenters.zebra:ZebraPresenter",
@@ -87,12 +87,12 @@ SYSTEMS: dict[str, SystemRow] = {
             view="rules.systems.zebra.views:ZebraView",
             public_view="rules.systems.zebra.views:ZebraPublicView",
             sentences="rules.systems.zebra.sentences:SENTENCES",
-            round_title="Sequence {number}",
-            unit=("Sequence", "Sequences"),
+            round_title=N_("Sequence {number}"),
+            unit=N_plural("duration", "Sequence", "Sequences"),
         ),
         SystemRow(
             key="western",
-            title="Western: Surprise et Initiative",
+            title=N_("Western: Surprise et Initiative"),
             rules="rules.systems.western.system:SYSTEM",
             board="tui.screens.western_board:WesternBoard",
             presenter="tui.presenters.western:WesternPresenter",
@@ -100,10 +100,10 @@ SYSTEMS: dict[str, SystemRow] = {
             view="rules.systems.western.views:WesternView",
             public_view="rules.systems.western.views:WesternPublicView",
             sentences="rules.systems.western.sentences:SENTENCES",
-            round_title="Turn {number}",
-            unit=("turn", "turns"),
+            round_title=N_("Turn {number}"),
+            unit=N_plural("duration", "turn", "turns"),
             # W9: "au pire un accroc « Sonné » et une position dégradée".
-            condition_names=("Sonné", "Position dégradée"),
+            condition_names=(N_("Sonné"), N_("Position dégradée")),
         ),
     )
 }
@@ -141,8 +141,7 @@ def system_title(name: str) -> str:
 def unit_words(name: str | None, count: int) -> str:
     """G6's unit of ``name`` for ``count`` of them, as a GM reads it: "turns", "Sequence"."""
     row = system_row(name)
-    singular, plural = row.unit if row is not None else SystemRow("", "", "").unit
-    return ngettext(singular, plural, count)
+    return (row.unit if row is not None else SystemRow("", "", "").unit)(count)
 
 
 def condition_names(name: str | None) -> tuple[str, ...]:

@@ -15,6 +15,7 @@ import sys
 import sysconfig
 import time
 import tomllib
+import zipfile
 from importlib.metadata import PackageNotFoundError
 from pathlib import Path
 
@@ -100,6 +101,8 @@ def test_a_wheel_installed_alone_runs_degaine_version_and_script(tmp_path: Path)
     wheels = tmp_path / "wheels"
     steps.run(sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", wheels, ROOT)
     (wheel,) = wheels.glob("degaine-*.whl")
+    # The compiled catalogue ships: an install needs no step of its own to speak French.
+    assert "i18n/locale/fr/LC_MESSAGES/degaine.mo" in zipfile.ZipFile(wheel).namelist()
 
     venv = tmp_path / "venv"
     steps.run(sys.executable, "-m", "venv", "--without-pip", venv)
@@ -128,6 +131,9 @@ def test_a_wheel_installed_alone_runs_degaine_version_and_script(tmp_path: Path)
 
     degaine = venv / "bin" / "degaine"
     assert steps.run(degaine, "--version") == f"degaine {package_version()}\n"
+    assert steps.run(degaine, "--lang", "fr", "--version") == f"degaine {package_version()}\n"
+    french_help = steps.run(degaine, "--lang", "fr", "--help")
+    assert "Un suivi d'initiative pour meneurs de jeu, entièrement au clavier." in french_help
     state = json.loads(steps.run(degaine, "script", "--db", tmp_path / "s.sqlite3", stdin=SCRIPT))
     assert state["system"] == "zebra"
     # The shot's cost comes from the cost table shipped in the wheel (costs.toml).

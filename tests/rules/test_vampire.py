@@ -244,7 +244,7 @@ def test_multiple_dodges_are_aborts_that_resolve_at_once_V6() -> None:
 
 def test_celerity_commitment_is_checked_at_the_roll_V8() -> None:
     encounter = run([SYSTEM, add("ann", 4, 3, celerity=1)])
-    with pytest.raises(Refused, match="1 dots of Celerity; cannot commit 2"):
+    with pytest.raises(Refused, match="1 dot of Celerity; cannot commit 2"):
         encounter.handle({"cmd": "roll", "celerity": {"ann": 2}})
 
 

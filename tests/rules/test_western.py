@@ -128,7 +128,7 @@ def test_split_gives_each_action_its_own_score_and_places_tension_W3() -> None:
         (declare("ann", 5, 3, tension=[0, 0]), "Ann has 1 Tension die; the split places 0."),
         (declare("ann", 5, 3, tension=[1]), "place Tension dice for each, not for 1"),
         (declare("ann", 1, 7, tension=[2, 0]), "action 1 has 1 die; it cannot hold 2"),
-        (declare("ann", 8, labels=["a", "b"]), "2 labels for 1 actions."),
+        (declare("ann", 8, labels=["a", "b"]), "2 labels for 1 action."),
         (declare("ann", 8, ambiguous=[1]), "There is no action 2 to flag as ambiguous."),
     ],
 )
@@ -293,7 +293,7 @@ def test_steady_sang_froid_and_no_roll_below_four_tension_W8() -> None:
     with pytest.raises(Refused, match="Bob has 1 Tension die: below 4"):
         encounter.handle({"cmd": "sang_froid", "actor": "bob", "successes": 1})
     encounter.handle({"cmd": "tension", "actor": "bob", "delta": 3})
-    with pytest.raises(Refused, match="Bob's Sang-froid: 0 dice cannot show 1 successes"):
+    with pytest.raises(Refused, match=r"Bob's Sang-froid: 0 dice cannot show 1 success\."):
         encounter.handle({"cmd": "sang_froid", "actor": "bob", "successes": 1})
     encounter.handle({"cmd": "sang_froid", "actor": "bob", "dice": []})
     assert state_json(encounter)["prompts"] == []

@@ -15,7 +15,7 @@ from rules.journal import JournalStore
 from tests.tui.pilot_helpers import toasts
 from tui.app import DegaineApp
 from tui.config import Config, load_config
-from tui.launch import choose_language
+from tui.language import choose_language
 from tui.paths import config_path, user_themes_path
 
 
@@ -63,7 +63,7 @@ def test_a_path_as_language_is_refused_in_one_line_and_english_stays(
     assert config == Config(theme="degaine-light")
     assert len(warnings) == 1 and "\n" not in warnings[0]
     assert ": language: no catalogue for '/" in warnings[0]
-    assert warnings[0].endswith("(choose one of: en): ignored.")
+    assert warnings[0].endswith("(choose one of: en, fr): ignored.")
     choose_language()
     assert _("Quit") == "Quit"
     with pytest.raises(ValueError, match="no catalogue"):
@@ -71,11 +71,11 @@ def test_a_path_as_language_is_refused_in_one_line_and_english_stays(
     assert _("Quit") == "Quit"
 
 
-@pytest.mark.parametrize("code", ["../x", "/etc", "fr/../../x", "fr_FR.UTF-8", "FR", "", "fr"])
+@pytest.mark.parametrize("code", ["../x", "/etc", "fr/../../x", "fr_FR.UTF-8", "FR", "", "de"])
 def test_only_the_code_of_a_shipped_catalogue_is_a_language(code: str) -> None:
-    # No catalogue ships but English, the source language: "fr" is refused too, for now.
     assert language_problem(code) is not None
     assert language_problem("en") is None and language_problem("en_GB") is None
+    assert language_problem("fr") is None
 
 
 def test_a_shipped_catalogue_is_used_by_its_code(

@@ -6,13 +6,12 @@ from pathlib import Path
 from i18n import _
 from rules.errors import RuleError
 from rules.store_file import check_followable
-from tui.launch import choose_language, prepare_environment
+from tui.launch import prepare_environment
 from tui.paths import default_db_path
 
 
 def launch_board(db: str | None = None, theme: str | None = None) -> int:
     prepare_environment()
-    choose_language()
     from tui.driver import EofAwareDriver
     from tui.players.app import PlayersApp
 

@@ -8,7 +8,7 @@ never recomputed here.
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from i18n import _
+from i18n import _, ngettext
 from rules.systems.western.views import AmbushResult, SurpriseView, WesternView
 from tui.presenters.board import display_name
 
@@ -85,7 +85,7 @@ def ambush_pool(view: WesternView, plan: AmbushPlan) -> int:
 
 
 def dice_text(count: int) -> str:
-    return _("1 die") if count == 1 else _("{n} dice").format(n=count)
+    return ngettext("{n} die", "{n} dice", count).format(n=count)
 
 
 def faces(values: Sequence[int]) -> str:

@@ -112,7 +112,7 @@ def display_name(actor: ActorView, system_marks: Sequence[str] = ()) -> str:
     if actor.group is not None:
         marks.append(_("group"))  # G7: added with its group, still in it
     marks.extend(system_marks)
-    side = "PC" if actor.is_pc else "NPC"
+    side = _("PC") if actor.is_pc else _("NPC")
     suffix = f" [{', '.join(marks)}]" if marks else ""
     return f"{actor.name} ({side}){suffix}"
 

@@ -7,7 +7,7 @@ its last unit runs. The details pane says each in full, with the note.
 
 from collections.abc import Sequence
 
-from i18n import _
+from i18n import _, pgettext
 from i18n.text import clipped
 from rules.number_text import numeral
 from rules.state_views import ConditionView
@@ -31,7 +31,8 @@ def left(condition: ConditionView) -> str:
     """What is left of it, short: units to start before its last, or "last"."""
     if condition.remaining is None:
         return ""
-    return numeral(condition.remaining) if condition.remaining else _("last")
+    # "last" is also a zebra action's mark (Z6): the context tells the two apart.
+    return numeral(condition.remaining) if condition.remaining else pgettext("duration", "last")
 
 
 def mark(condition: ConditionView) -> str:

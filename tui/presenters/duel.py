@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from i18n import _
+from i18n import _, ngettext
 from rules.number_text import numeral
 from rules.systems.western.views import WesternEntry, WesternView
 from tui.presenters.board import (
@@ -127,7 +127,7 @@ def own_entries(view: WesternView, actor: str) -> list[tuple[WesternEntry, bool]
 def action_line(entry: WesternEntry, done: bool) -> ActionLine:
     detail = entry.detail
     label = f"#{detail.index + 1} {entry.action}".rstrip()
-    dice = _("{n} dice").format(n=detail.dice)
+    dice = ngettext("{n} die", "{n} dice", detail.dice).format(n=detail.dice)
     if detail.tension:
         dice += _(" ({n}T)").format(n=detail.tension)
     bonus = f"+{detail.initiative}" if detail.initiative else ""
@@ -159,7 +159,7 @@ class Duelist(NamedTuple):
 def duelist(view: WesternView, actor: str) -> Duelist:
     numbers = view.actors.get(actor)
     if numbers is None:  # an undo took the duelist out of the encounter: its id, no numbers
-        return Duelist(f"{actor} (NPC)", "npc", False, 0, 0, 0, False)
+        return Duelist(f"{actor} ({_('NPC')})", "npc", False, 0, 0, 0, False)
     return Duelist(
         display_name(numbers),
         numbers.side,

@@ -12,7 +12,7 @@ The duel screen shows each duelist's entries to whoever holds the keyboard.
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from i18n import _
+from i18n import _, ngettext
 from i18n.text import printable
 from rules.json_view import JsonView, Key, text
 from rules.systems.western.views import WesternView
@@ -119,4 +119,6 @@ def masked_history(kind: str, view: WesternView) -> str | None:
 
 
 def masked_log_line(count: int) -> str:
-    return _("… {count} more, masked until the reveal").format(count=count)
+    return ngettext(
+        "… {count} more, masked until the reveal", "… {count} more, masked until the reveal", count
+    ).format(count=count)

@@ -2,7 +2,7 @@
 
 from collections.abc import Sequence
 
-from i18n import _
+from i18n import _, ngettext, pgettext
 from rules.number_text import numeral
 from rules.systems.vampire.views import VampireActor, VampireEntry, VampireView
 from tui.presenters.board import default_action_text, first_names
@@ -16,6 +16,20 @@ HEALTH = {
     "mauled": _("Mauled"),
     "crippled": _("Crippled"),
     "incapacitated": _("Incapacitated"),
+}
+
+#: The levels as the order's Health column shows them: a language whose names are long
+#: (« Blessé superficiellement ») says them short there, so that the Willpower and
+#: rating columns still fit 80 columns. The pick list and the log say them in full.
+HEALTH_CELL = {
+    "healthy": pgettext("health column", "Healthy"),
+    "bruised": pgettext("health column", "Bruised"),
+    "hurt": pgettext("health column", "Hurt"),
+    "injured": pgettext("health column", "Injured"),
+    "wounded": pgettext("health column", "Wounded"),
+    "mauled": pgettext("health column", "Mauled"),
+    "crippled": pgettext("health column", "Crippled"),
+    "incapacitated": pgettext("health column", "Incapacitated"),
 }
 
 PHASES = {
@@ -73,7 +87,7 @@ class VampirePresenter:
     def cells(
         self, view: VampireView, actor: VampireActor, entry: VampireEntry | None
     ) -> tuple[str, ...]:
-        health = HEALTH.get(actor.wounds, "?")
+        health = HEALTH_CELL.get(actor.wounds, "?")
         if actor.penalty:
             health = f"{health} −{actor.penalty}"
         return (
@@ -134,7 +148,9 @@ class VampirePresenter:
                 )
             )
         if actor.extra:
-            parts.append(_("{n} extra actions").format(n=actor.extra))
+            parts.append(
+                ngettext("{n} extra action", "{n} extra actions", actor.extra).format(n=actor.extra)
+            )
         if actor.declared is not None:
             parts.append(_("declared: {action}").format(action=actor.declared or "—"))
         return " · ".join(parts)

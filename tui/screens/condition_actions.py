@@ -69,7 +69,9 @@ class ConditionActions(CombatantActions):
 
         title = _("Condition for {name}").format(name=self.actor_name(actor))
         other = ("", _("another: type its name"))
-        self.app.push_screen(ChoiceScreen(title, [(n, n) for n in names], other=other), picked)
+        # The game's names in the GM's language: what is picked is what the board then shows.
+        shown = [(_(name), _(name)) for name in names]
+        self.app.push_screen(ChoiceScreen(title, shown, other=other), picked)
 
     def ask_condition(self, actor: str, name: str) -> None:
         def answered(values: FormValues | None) -> None:

@@ -26,7 +26,8 @@ def lost_question(lost: Sequence["Entry"], names: Mapping[str, str]) -> str:
     """The question, every lost action on its own line; the ruling (V4, W7) is help's."""
     lines = [f"• {lost_action(entry, names)}" for entry in lost[:LISTED]]
     if len(lost) > LISTED:
-        lines.append(_("• and {count} more").format(count=len(lost) - LISTED))
+        more = len(lost) - LISTED
+        lines.append(ngettext("• and {count} more", "• and {count} more", more).format(count=more))
     head = ngettext(
         "This action will be lost:",
         "These {count} actions will be lost:",

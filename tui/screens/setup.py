@@ -194,7 +194,7 @@ class SetupScreen(CombatantActions):
             # Text cells: names from data are never read as markup.
             table.add_row(
                 Text(printable(combatant.name + group_words(state, actor_id))),
-                "PC" if combatant.side == "pc" else "NPC",
+                _("PC") if combatant.side == "pc" else _("NPC"),
                 _("hidden") if combatant.hidden else "",
                 Text(printable(stats), no_wrap=True, overflow="ellipsis"),
                 key=actor_id,

@@ -1,6 +1,6 @@
 """What each vampire command causes: validation and dice, never a change to the state."""
 
-from i18n import _
+from i18n import N_, _, ngettext
 from rules.commands import SetScore
 from rules.dice import DiceSource
 from rules.errors import Refused
@@ -84,9 +84,11 @@ def decide_roll(state: EncounterState, command: Roll, dice: DiceSource) -> list[
         available = stats_of(state, actor).celerity
         if not 0 <= committed <= available:
             raise Refused(
-                _("{name} has {dots} dots of Celerity; cannot commit {committed}.").format(
-                    name=name, dots=available, committed=committed
-                ),
+                ngettext(
+                    "{name} has {dots} dot of Celerity; cannot commit {committed}.",
+                    "{name} has {dots} dots of Celerity; cannot commit {committed}.",
+                    available,
+                ).format(name=name, dots=available, committed=committed),
                 f"celerity.{actor}",
             )
         die = dice.roll(10, typed.get(lead), who=name, field=f"dice.{actor}")
@@ -162,7 +164,9 @@ def decide_resolve(state: EncounterState) -> list[Event]:
         waiting += [entry.key for entry in slot if "delayed" in entry.tags]
         if acting:
             if len(acting) > 1:
-                acting = [e.model_copy(update={"tags": [*e.tags, "simultaneous"]}) for e in acting]
+                acting = [
+                    e.model_copy(update={"tags": [*e.tags, N_("simultaneous")]}) for e in acting
+                ]
             return [SlotResolved(entries=acting, waiting=waiting)]
     if waiting:
         return [SlotResolved(entries=[], waiting=waiting)]
@@ -235,7 +239,7 @@ def decide_abort(state: EncounterState, command: Abort) -> list[Event]:
         action=command.defense,
         score=game.initiative[command.actor].total,
         rank=consumed.rank,
-        tags=["abort"],
+        tags=[N_("abort")],
     )
     return [Aborted(entry=entry, willpower=spent)]
 

@@ -2,7 +2,7 @@
 
 from typing import cast
 
-from i18n import _
+from i18n import N_, _
 from rules.memo import StateMemo
 from rules.order import Entry, compute_order
 from rules.state import EncounterState
@@ -90,7 +90,7 @@ def compute_entries(state: EncounterState) -> list[Entry]:
                     action=declared.action,
                     score=initiative.total,
                     rank=(MAIN, initiative.total, initiative.rating),
-                    tags=["delayed"] if declared.delay else [],
+                    tags=[N_("delayed")] if declared.delay else [],
                 )
             )
         for number in range(1, extras(game, actor) + 1):
@@ -103,7 +103,7 @@ def compute_entries(state: EncounterState) -> list[Entry]:
                         action=_("extra action {number}").format(number=number),
                         score=initiative.total,
                         rank=(-number, initiative.total, initiative.rating),
-                        tags=["extra"],
+                        tags=[N_("extra")],
                     )
                 )
     return entries

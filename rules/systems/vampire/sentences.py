@@ -1,20 +1,20 @@
 """The vampire commands told as sentences, for the log and undo's notices."""
 
-from i18n import _, ngettext
+from i18n import N_, _, ngettext
 from rules.sentences import SentenceTable, Told, acting, entry_words
 
 #: The words of the health levels and defenses, as the board shows them.
 LEVELS = {
-    "healthy": "Healthy",
-    "bruised": "Bruised",
-    "hurt": "Hurt",
-    "injured": "Injured",
-    "wounded": "Wounded",
-    "mauled": "Mauled",
-    "crippled": "Crippled",
-    "incapacitated": "Incapacitated",
+    "healthy": N_("Healthy"),
+    "bruised": N_("Bruised"),
+    "hurt": N_("Hurt"),
+    "injured": N_("Injured"),
+    "wounded": N_("Wounded"),
+    "mauled": N_("Mauled"),
+    "crippled": N_("Crippled"),
+    "incapacitated": N_("Incapacitated"),
 }
-DEFENSES = {"dodge": "Dodge", "block": "Block", "parry": "Parry"}
+DEFENSES = {"dodge": N_("Dodge"), "block": N_("Block"), "parry": N_("Parry")}
 
 
 def _roll(told: Told) -> str:

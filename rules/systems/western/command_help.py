@@ -6,5 +6,7 @@ before pydantic is loaded. A key whose words say more than its command (the sele
 action, a form) keeps its own.
 """
 
-TOKENS = "Give or take Panache tokens."
-END_TURN = "End the turn; actions not resolved are lost (W7)."
+from i18n import N_
+
+TOKENS = N_("Give or take Panache tokens.")
+END_TURN = N_("End the turn; actions not resolved are lost (W7).")

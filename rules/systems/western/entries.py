@@ -1,5 +1,6 @@
 """The open turn's actions as entries of the order (W2, W6)."""
 
+from i18n import N_
 from rules.order import Entry
 from rules.state import EncounterState
 from rules.systems.western.lookup import (
@@ -11,7 +12,7 @@ from rules.systems.western.lookup import (
 from rules.systems.western.model import NERVOUS_TENSION, Action, entry_key
 
 #: Tag of an entry whose numbers the players must not see yet (a duel before its reveal).
-HIDDEN = "hidden"
+HIDDEN = N_("hidden")
 
 
 def needs_nerve(state: EncounterState, actor: str, action: Action) -> bool:
@@ -31,15 +32,15 @@ def action_entry(state: EncounterState, actor: str, action: Action) -> Entry:
     if game.duel and not game.revealed:
         tags.append(HIDDEN)
     if any(item.source == "surprise" for item in action.initiative):
-        tags.append("surprise")
+        tags.append(N_("surprise"))
     if any(item.interruption for item in action.initiative):
-        tags.append("interruption")
+        tags.append(N_("interruption"))
     if action.held:
-        tags.append("held")
+        tags.append(N_("held"))
     if action.ambiguous:
-        tags.append("ambiguous")
+        tags.append(N_("ambiguous"))
     if action.nerve is not None:
-        tags.append("steady" if action.nerve >= 1 else "fires")
+        tags.append(N_("steady") if action.nerve >= 1 else N_("fires"))
     score = action.score()
     return Entry(
         key=entry_key(actor, action.index),

@@ -151,9 +151,11 @@ def roll_pool(
     if successes is not None:
         if successes > pool:
             raise Refused(
-                _("{who}: {dice} cannot show {successes} successes.").format(
-                    who=who, dice=plural_dice(pool), successes=successes
-                ),
+                ngettext(
+                    "{who}: {dice} cannot show {successes} success.",
+                    "{who}: {dice} cannot show {successes} successes.",
+                    successes,
+                ).format(who=who, dice=plural_dice(pool), successes=successes),
                 field,
             )
         return [], successes

@@ -1,6 +1,6 @@
 """A turn of the gunfight: draw (W1) or duel (W10), declare (W3), reveal, resolve (W6), end."""
 
-from i18n import _, ngettext
+from i18n import N_, _, ngettext
 from rules.errors import Refused
 from rules.events import Event
 from rules.order import compute_order
@@ -102,8 +102,10 @@ def check_placement(
     for index, (count, here) in enumerate(zip(dice, placed, strict=True)):
         if not 0 <= here <= count:
             raise Refused(
-                _(
-                    "{name}'s action {number} has {dice}; it cannot hold {here} Tension dice."
+                ngettext(
+                    "{name}'s action {number} has {dice}; it cannot hold {here} Tension die.",
+                    "{name}'s action {number} has {dice}; it cannot hold {here} Tension dice.",
+                    here,
                 ).format(name=name, number=index + 1, dice=plural_dice(count), here=here)
             )
     tension = tension_of(state, actor)
@@ -128,8 +130,12 @@ def build_actions(state: EncounterState, actor: str, command: Declare) -> list[A
         check_placement(state, actor, dice, placed, command.override)
     labels = list(command.labels or [])
     if len(labels) > len(dice):
+        labelled = ngettext("{count} label", "{count} labels", len(labels))
+        declared = ngettext("{count} action", "{count} actions", len(dice))
         raise Refused(
-            _("{count} labels for {actions} actions.").format(count=len(labels), actions=len(dice))
+            _("{labels} for {actions}.").format(
+                labels=labelled.format(count=len(labels)), actions=declared.format(count=len(dice))
+            )
         )
     labels += [""] * (len(dice) - len(labels))
     if isinstance(command.ambiguous, bool):
@@ -222,7 +228,9 @@ def decide_resolve(state: EncounterState) -> list[Event]:
                 ).format(name=name_of(state, entry.actor))
             )
     if len(slot) > 1:
-        slot = [entry.model_copy(update={"tags": [*entry.tags, "simultaneous"]}) for entry in slot]
+        slot = [
+            entry.model_copy(update={"tags": [*entry.tags, N_("simultaneous")]}) for entry in slot
+        ]
     return [SlotResolved(entries=slot)]
 
 

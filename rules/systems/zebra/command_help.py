@@ -6,4 +6,6 @@ before pydantic is loaded. A key whose words say more than its command (the sele
 combatant, a form) keeps its own.
 """
 
-JOIN = "A combatant added mid-Sequence rolls its counter now (Z10)."
+from i18n import N_
+
+JOIN = N_("A combatant added mid-Sequence rolls its counter now (Z10).")

@@ -2,7 +2,7 @@
 
 from difflib import get_close_matches
 
-from i18n import _
+from i18n import N_, _
 from rules.dice import DiceSource
 from rules.errors import InvalidCommand, Refused
 from rules.events import Event
@@ -160,10 +160,10 @@ def decide_act(
         tags.append("override")
     elif len(set(head) - set(mates(state, command.actor))) > 0:
         # Tied with others than its roll-once group (G7: a group acting is no tie).
-        tags.append("simultaneous" if options.tie == "simultaneous" else "tie")
+        tags.append(N_("simultaneous") if options.tie == "simultaneous" else N_("tie"))
     after = counter.value - cost
     if after <= 0:
-        tags.append("last")  # Z6: carried out, then no more actions this Sequence
+        tags.append(N_("last"))  # Z6: carried out, then no more actions this Sequence
     detail: dict[str, int | str] = {
         "cost": cost,
         "before": counter.value,

@@ -1,10 +1,10 @@
 """The zebra commands told as sentences, for the log and undo's notices."""
 
-from i18n import _
+from i18n import N_, _
 from rules.number_text import less, numeral
 from rules.sentences import SentenceTable, Told
 
-POSITIONS = {"tir": "Shooting", "contact": "Contact"}
+POSITIONS = {"tir": N_("Shooting"), "contact": N_("Contact")}
 
 
 def _sequence(told: Told) -> str:
