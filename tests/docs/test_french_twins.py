@@ -91,6 +91,16 @@ def test_comments_are_all_that_a_block_may_change() -> None:
     )
 
 
+def test_a_fenced_comment_is_no_heading_and_a_code_span_no_prose() -> None:
+    """What the comparisons read: ``# make`` in a block is code, `a : b` in a span too."""
+    text = "# Title\n\n```sh\n# make it\nmake run\n```\n\n## Part\nsee `a: b` : done\n"
+    found = split(text)
+    assert found.heading_levels == (1, 2)
+    assert found.blocks == (Block("sh", ("# make it", "make run")),)
+    assert prose_words(found.unfenced[-1]) == "see   : done"
+    assert github_anchor("## Commun à tous les systèmes") == "commun-à-tous-les-systèmes"
+
+
 @pytest.mark.parametrize(("english", "french"), TWINS)
 def test_each_english_file_points_to_its_french_twin_at_the_top(english: str, french: str) -> None:
     top = (ROOT / english).read_text(encoding="utf-8").splitlines()[:TOP_LINES]
