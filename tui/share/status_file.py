@@ -2,16 +2,21 @@
 
 ``degaine share`` writes ``{"pid": …, "watching": …}`` there at the start and at
 every viewer who comes or goes, and removes it when it stops. The GM's app reads it
-only when its ``stat`` changed: one system call a second while nothing happens.
+only when its ``stat`` changed: one system call a second while nothing happens (and
+one more, to see that the share is still running, while it is).
 A file whose process is gone (a share that was killed) is stale and shows nothing.
 """
 
 import contextlib
 import json
 import os
+import time
 from pathlib import Path
 
 from i18n import ngettext
+
+#: A status file written this recently (nanoseconds) is read even if its stat is the same.
+RECENT_NS = 2_000_000_000
 
 
 class StatusWriter:
@@ -57,7 +62,10 @@ class StatusReader:
             self._seen, self._pid, self._watching = None, None, None
             return None
         seen = (info.st_ino, info.st_mtime_ns, info.st_size)
-        if seen != self._seen:
+        # A file changed within the clock's grain of the last read may look the same and
+        # hold another count ("3" then "4"): one that recent is read again.
+        recent = time.time_ns() - info.st_mtime_ns < RECENT_NS
+        if seen != self._seen or recent:
             self._seen = seen
             self._pid, self._watching = self._read()
         if self._pid is not None and not _alive(self._pid):
