@@ -4,6 +4,8 @@ on Ctrl+C, SIGTERM or SIGHUP, every viewer's board with it."""
 import asyncio
 import contextlib
 import signal
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Protocol, TextIO
 
 from i18n import _, ngettext
@@ -60,15 +62,19 @@ async def _share(options: ShareOptions, out: TextIO) -> int:
     slots.on_change(status.write)
     servers: list[Server] = []
     try:
-        say(out, _("Sharing the players' board of {store}.").format(store=options.store))
+        # Both up before a word is printed: a way in that cannot start leaves one line.
+        told: list[Callable[[], None]] = []
         if options.ssh is not None:
             ssh = await _start_ssh(options, options.ssh, slots)
             servers.append(ssh)
-            _tell_ssh(out, options.ssh, ssh)
+            told.append(partial(_tell_ssh, out, options.ssh, ssh))
         if options.web is not None:
             web = await _start_web(options, options.web, slots)
             servers.append(web)
-            _tell_web(out, options.web, web)
+            told.append(partial(_tell_web, out, options.web, web))
+        say(out, _("Sharing the players' board of {store}.").format(store=options.store))
+        for tell in told:
+            tell()
         if options.password_given:
             say(out, _("Password: the one given with --password."))
         else:
@@ -118,17 +124,17 @@ def _tell_ssh(out: TextIO, where: Address, ssh: "SshShare") -> None:
     say(out, f"    ssh -p {ssh.port} table@{where.reachable_as}")
     fingerprint = ssh.host_key.get_fingerprint()
     say(out, _("  (the server's key: {fingerprint})").format(fingerprint=fingerprint))
-    _warn_if_open(out, where)
+    warn_if_open(out, where)
 
 
 def _tell_web(out: TextIO, where: Address, web: "WebShare") -> None:
     say(out, _("Players open in a browser, or scan:"))
     say(out, f"    {web.url()}")
     say(out, web.qr_text())
-    _warn_if_open(out, where)
+    warn_if_open(out, where)
 
 
-def _warn_if_open(out: TextIO, where: Address) -> None:
+def warn_if_open(out: TextIO, where: Address) -> None:
     if not where.local_only:
         say(
             out,
