@@ -6,16 +6,12 @@ a GM opens to the table (and to whom) is a choice worth one word on the command 
 
 import argparse
 import secrets
-import sys
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TextIO
 
 from i18n import _
+from tui.share.options import ShareOptions
 from tui.share.slots import DEFAULT_CAP
-
-if TYPE_CHECKING:
-    from tui.share.address import Address
 
 #: The letters of a generated password: no 0/o, 1/l/i to misread when a GM reads it out.
 PASSWORD_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"
@@ -23,17 +19,6 @@ PASSWORD_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"
 PASSWORD_LENGTH = 12
 SHORTEST_PASSWORD = 6
 MOST_VIEWERS = 256
-
-
-@dataclass(frozen=True)
-class ShareOptions:
-    store: Path
-    web: "Address | None"
-    ssh: "Address | None"
-    password: str
-    password_given: bool
-    cap: int
-    theme: str | None
 
 
 def add_share_parser(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -132,11 +117,3 @@ def check_password(password: str) -> None:
 
 def new_password() -> str:
     return "".join(secrets.choice(PASSWORD_LETTERS) for _letter in range(PASSWORD_LENGTH))
-
-
-def board_argv(options: ShareOptions) -> list[str]:
-    """The command line of one viewer's board, the same for the web and SSH ways in."""
-    argv = [sys.executable, "-m", "tui.cli", "board", "--db", str(options.store.resolve())]
-    if options.theme:
-        argv += ["--theme", options.theme]
-    return argv

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Protocol, TextIO
 from i18n import _, ngettext
 from tui.paths import share_host_key_path, share_status_path
 from tui.share.address import Address
-from tui.share.command import ShareOptions, board_argv
+from tui.share.options import ShareOptions, board_argv
 from tui.share.slots import ViewerSlots
 from tui.share.status_file import StatusWriter
 
