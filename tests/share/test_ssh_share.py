@@ -69,6 +69,10 @@ def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Shared]:
     with Share([*args, "--max-viewers", "1"], env) as share:
         share.wait_ready()
         yield Shared(share, store, env)
+        # Whatever the clients asked, nothing reached the GM's terminal but the share's words.
+        status, printed, errors = share.stop(signal.SIGTERM)
+        assert (status, errors) == (0, ""), errors
+        assert "Traceback" not in printed
 
 
 @pytest.fixture
@@ -169,6 +173,24 @@ async def test_a_viewer_who_disconnects_frees_its_board_at_once(shared: Shared) 
     while not process_gone(boards[0]):
         assert time.monotonic() < deadline, "the board outlived its viewer by 2 s"
         await asyncio.sleep(0.02)
+    await shared.wait_watching(0, timeout=1)
+
+
+async def test_q_on_the_board_ends_the_viewers_session_and_frees_its_slot(
+    shared: Shared,
+) -> None:
+    await shared.wait_watching(0)
+    watching = await Viewer().open(shared.port)
+    try:
+        await watching.wait_for(FOOTER)
+        boards = shared.share.board_pids()
+        assert watching.process is not None
+        watching.process.stdin.write(b"q")
+        await watching.read_to_end()  # the server ends the session
+        assert watching.process.exit_status == 0
+    finally:
+        await watching.close()
+    assert len(boards) == 1 and process_gone(boards[0])
     await shared.wait_watching(0, timeout=1)
 
 

@@ -37,6 +37,8 @@ def serve(options: ShareOptions, out: TextIO, err: TextIO) -> int:
     except CannotShare as error:
         err.write(_("degaine share: {problem}").format(problem=error) + "\n")
         return 2
+    except KeyboardInterrupt:  # Ctrl+C before the handlers were set: nothing was served
+        served = 0
     # The terminal may be gone (SIGHUP): the count is then for nobody.
     with contextlib.suppress(OSError, ValueError):
         out.write(

@@ -19,6 +19,17 @@ from tui.share.slots import ViewerSlots
 
 #: A client that has not logged in after this long is dropped.
 LOGIN_TIMEOUT_SECONDS = 60
+#: The largest terminal a board is drawn for: a viewer asking for 10000×10000 would
+#: have its board lay out and paint a hundred million cells at every change.
+MOST_COLUMNS, MOST_LINES = 500, 200
+
+
+def board_size(columns: int, lines: int, default: tuple[int, int]) -> tuple[int, int]:
+    """The viewer's size, within bounds; 0 (a client that did not say) keeps ``default``."""
+    return (
+        min(columns, MOST_COLUMNS) if columns > 0 else default[0],
+        min(lines, MOST_LINES) if lines > 0 else default[1],
+    )
 
 
 class SshShare:
@@ -145,7 +156,7 @@ class BoardSession(asyncssh.SSHServerSession[bytes]):
         self, term_type: str, term_size: tuple[int, int, int, int], term_modes: Mapping[int, int]
     ) -> bool:
         self.term_type = term_type
-        self.size = (term_size[0] or 80, term_size[1] or 24)
+        self.size = board_size(term_size[0], term_size[1], self.size)
         return True
 
     def shell_requested(self) -> bool:
@@ -196,7 +207,7 @@ class BoardSession(asyncssh.SSHServerSession[bytes]):
             self.board.write(data)
 
     def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
-        self.size = (width or self.size[0], height or self.size[1])
+        self.size = board_size(width, height, self.size)
         if self.board is not None:
             self.board.resize(*self.size)
 
