@@ -17,11 +17,13 @@ import aiohttp
 import pyte
 import pytest
 import pytest_asyncio
+from textual_serve.download_manager import DownloadManager
 
 from i18n.text import printable
 from tui.script import run_script
 from tui.share.slots import ViewerSlots
 from tui.share.web import TOKEN_COOKIE, WebShare
+from tui.share.web_viewer import BoardProcess
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -281,3 +283,36 @@ async def test_stop_closes_every_viewer_and_ends_every_board(store: Path) -> Non
                 await one.get(web.url())
     finally:
         await web.stop()
+
+
+async def test_a_board_whose_server_is_gone_ends_by_itself(store: Path) -> None:
+    """A killed server leaves no board behind: the end of its input ends the board."""
+    frames: list[bytes] = []
+    closed = asyncio.Event()
+
+    async def keep(data: bytes) -> None:
+        frames.append(data)
+
+    async def ignore(text: str) -> None:
+        pass
+
+    async def close() -> None:
+        closed.set()
+
+    board = BoardProcess(
+        board_argv(store),
+        write_bytes=keep,
+        write_str=ignore,
+        close=close,
+        download_manager=DownloadManager(),
+    )
+    await board.start(COLUMNS, LINES)
+    try:
+        while IN_THE_FIGHT.encode() not in b"".join(frames):
+            await asyncio.sleep(0.05)
+        assert board.pid is not None
+        board.stdin.close()  # what the kernel does to the pipe when the server dies
+        assert await gone_within(board.pid, 2.0), "a board outlived its server"
+        await asyncio.wait_for(closed.wait(), 2.0)
+    finally:
+        await board.stop()

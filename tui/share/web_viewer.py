@@ -5,7 +5,8 @@ meta) with the process; this subclass keeps its packet writers and its handling 
 the process's meta packets, and changes how the process lives and dies:
 
 - it runs the board's argv itself (no shell), in a session of its own, so that
-  ending a viewer ends every process the board may have started;
+  ending a viewer ends every process the board may have started, with a driver
+  that ends the board when this server goes away (:mod:`tui.share.board_driver`);
 - the board's standard error goes to the share's log, one line, never to the
   GM's terminal (textual-serve copies it to ``sys.stdout``);
 - :meth:`stop` is bounded: the board is asked to quit, then killed.
@@ -24,6 +25,7 @@ from textual_serve.download_manager import DownloadManager
 
 from i18n import _
 from i18n.text import clipped, printable
+from tui.share.board_driver import DRIVER_NAME
 
 log = logging.getLogger("degaine.share")
 
@@ -65,6 +67,11 @@ class BoardProcess(AppService):
     def pid(self) -> int | None:
         """The board's process id, once started."""
         return None if self._process is None else self._process.pid
+
+    def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
+        environment = super()._build_environment(width=width, height=height)
+        environment["TEXTUAL_DRIVER"] = DRIVER_NAME  # the web driver that ends with us
+        return environment
 
     async def _open_app_process(self, width: int = 80, height: int = 24) -> Process:
         self._process = process = await asyncio.create_subprocess_exec(
