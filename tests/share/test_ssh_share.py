@@ -155,7 +155,7 @@ async def test_the_cap_holds_and_the_one_refused_is_told_why(
         said = await second.read_to_end()
     finally:
         await second.close()
-    assert said.strip() == "The table is full: 1 viewer watches already."
+    assert said.strip() == "The table is full: 1 viewer watches already. Try again when they leave."
     assert len(shared.share.board_pids()) == 1  # the first one's only
     assert shared.watching() == 1
 

@@ -25,8 +25,11 @@ HANGUP_GRACE_SECONDS = 0.5
 _TERM_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,63}")
 FALLBACK_TERM = "xterm-256color"
 
-#: The GM's terminal's variables: they do not describe the viewer's.
-_NOT_PASSED = frozenset({"COLUMNS", "LINES", "COLORTERM", "TERM_PROGRAM", "TERM_PROGRAM_VERSION"})
+#: The GM's terminal's variables: they do not describe the viewer's. TEXTUAL_DRIVER
+#: would make the board speak the web way in's protocol instead of drawing on its pty.
+_NOT_PASSED = frozenset(
+    {"COLUMNS", "LINES", "COLORTERM", "TERM_PROGRAM", "TERM_PROGRAM_VERSION", "TEXTUAL_DRIVER"}
+)
 
 
 def board_environment(term_type: str, base: Mapping[str, str] | None = None) -> dict[str, str]:

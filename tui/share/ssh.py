@@ -178,11 +178,12 @@ class BoardSession(asyncssh.SSHServerSession[bytes]):
         assert channel is not None
         slots = self.share.slots
         if not slots.take():
+            # The web way in's words (tui/share/web.py), so one translation serves both.
             line = ngettext(
-                "The table is full: {n} viewer watches already.",
-                "The table is full: {n} viewers watch already.",
-                slots.active,
-            ).format(n=slots.active)
+                "The table is full: {cap} viewer watches already. Try again when they leave.",
+                "The table is full: {cap} viewers watch already. Try again when one leaves.",
+                slots.cap,
+            ).format(cap=slots.cap)
             self._send(line.encode() + b"\r\n")
             self._exit(1)
             return
