@@ -131,8 +131,13 @@ async def leave(browser: Browser, share: WebShare) -> None:
     await browser.websocket.close()
     for pid in pids:
         assert await gone_within(pid, 2.0), "a board outlived its viewer"
+    await slots_back(share)
+
+
+async def slots_back(share: WebShare) -> None:
+    """Every slot is given back within 2 s (as the viewer's handler ends, after its board)."""
     deadline = time.monotonic() + 2.0
-    while share.slots.active and time.monotonic() < deadline:  # given back as the handler ends
+    while share.slots.active and time.monotonic() < deadline:
         await asyncio.sleep(0.02)
     assert (share.slots.active, share.viewer_pids) == (0, [])
 
@@ -316,3 +321,21 @@ async def test_a_board_whose_server_is_gone_ends_by_itself(store: Path) -> None:
         await asyncio.wait_for(closed.wait(), 2.0)
     finally:
         await board.stop()
+
+
+async def test_a_board_that_cannot_start_closes_its_viewer_with_one_log_line(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    missing = str(tmp_path / "no-such-program")
+    web = WebShare("127.0.0.1", 0, TOKEN, ViewerSlots(cap=1), [missing])
+    await web.start()
+    try:
+        async with client() as session:
+            browser = await open_browser(session, web)
+            await browser.wait_closed()
+        await slots_back(web)
+    finally:
+        await web.stop()
+    [record] = [r for r in caplog.records if r.name == "degaine.share"]
+    assert "cannot start" in record.getMessage() and record.exc_info is None
+    assert TOKEN not in caplog.text

@@ -24,8 +24,8 @@ def launch_board(db: str | None = None, theme: str | None = None) -> int:
         sys.stderr.write(_("degaine: {message}").format(message=error.message) + "\n")
         return 2
     # A board served to a browser (degaine share --web) runs under the driver named by
-    # TEXTUAL_DRIVER, Textual's web driver: the server that started it speaks its protocol.
-    served = bool(os.environ.get("TEXTUAL_DRIVER"))
+    # TEXTUAL_DRIVER (tui.share.board_driver): the server that started it speaks its protocol.
+    served = "TEXTUAL_DRIVER" in os.environ
     app = PlayersApp(
         path,
         theme_name=theme,

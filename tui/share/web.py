@@ -155,8 +155,10 @@ class WebShare:
             try:
                 await viewer.run()
             finally:
-                await viewer.end()
-                self._viewers.discard(viewer)
+                try:
+                    await viewer.end()
+                finally:
+                    self._viewers.discard(viewer)
         finally:
             self.slots.give_back()
         return viewer.websocket
@@ -200,6 +202,8 @@ class _Viewer:
             await self.board.start(width, height)
         except OSError as error:  # the board's program cannot be started at all
             log.warning(_("a viewer's board cannot start: {problem}").format(problem=error))
+            return
+        if self.board.pid is None:  # the share stopped while this viewer connected
             return
         with contextlib.suppress(ConnectionError):  # the browser went away mid-frame
             await relay_browser(self.websocket, self.board)

@@ -94,7 +94,7 @@ class BoardProcess(AppService):
         try:
             if await self._read_prelude(process.stdout):
                 await self._relay_packets(process.stdout)
-            else:
+            elif self._ending is None:  # not the viewer leaving while it started
                 log.warning(_("a viewer's board did not start"))
         except (asyncio.IncompleteReadError, ConnectionResetError):
             pass  # the board ended: its output stopped mid-packet or at a packet's end
@@ -140,6 +140,11 @@ class BoardProcess(AppService):
         said = [line.strip() for line in lines if line.strip()]
         if said:
             log.warning(_("a viewer's board said: {line}").format(line=clipped(said[-1], 200)))
+
+    async def start(self, width: int, height: int) -> None:
+        """Start the board, unless :meth:`stop` came first (then nothing starts)."""
+        if self._ending is None:
+            await super().start(width, height)
 
     async def stop(self) -> None:
         """End the board (asked to quit, killed after a second) and wait for it.
