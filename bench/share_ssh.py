@@ -70,9 +70,12 @@ async def measure(folder: Path) -> str:
                     await viewer.read_some(0.02)
             elapsed = time.monotonic() - started
             board_cpu = [(cpu_seconds(pid) - before[pid]) / elapsed for pid in boards]
+            start_cpu = statistics.mean(before[pid] for pid in boards)
             share_cpu = (cpu_seconds(share_pid) - before[share_pid]) / elapsed
             delays = []
             first = viewers[0]
+            relayed_before = cpu_seconds(share_pid)
+            boards_before = sum(cpu_seconds(pid) for pid in boards)
             for number in range(REPAINTS):
                 name = f"Bench round {number}"
                 scene = [SCENE[0], {"cmd": "name", "name": name}, *SCENE[2:]]
@@ -87,15 +90,24 @@ async def measure(folder: Path) -> str:
                 delays.append(seen - last_commit(store))
                 for viewer in viewers[1:]:
                     await viewer.wait_for(name, timeout=10)
+            await asyncio.sleep(0.5)  # the last repaint's tail
+            per_command = REPAINTS * len(boards)
+            relay_ms = (cpu_seconds(share_pid) - relayed_before) / per_command * 1000
+            board_ms = (
+                (sum(cpu_seconds(pid) for pid in boards) - boards_before) / per_command * 1000
+            )
         finally:
             for viewer in viewers:
                 await viewer.close()
         share.stop()
     return (
         f"share over SSH, {VIEWERS} viewers at 80×24: board process RSS "
-        f"{statistics.mean(board_rss):.0f} MiB each; the share {share_alone:.0f} MiB alone, "
+        f"{statistics.mean(board_rss):.0f} MiB each, {start_cpu:.1f} s of CPU to its first "
+        f"screen; the share {share_alone:.0f} MiB alone, "
         f"+{(share_rss - share_alone) / VIEWERS:.1f} MiB a viewer; idle CPU "
         f"{statistics.mean(board_cpu) * 100:.1f}% a board, {share_cpu * 100:.1f}% the share; "
+        f"per GM command and viewer {board_ms:.0f} ms of the board's CPU, {relay_ms:.1f} ms of "
+        "the share's; "
         f"GM command to repaint median {statistics.median(delays) * 1000:.0f} ms "
         f"(min {min(delays) * 1000:.0f}, max {max(delays) * 1000:.0f}, {REPAINTS} commands)"
     )
