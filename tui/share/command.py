@@ -5,13 +5,15 @@ a GM opens to the table (and to whom) is a choice worth one word on the command 
 """
 
 import argparse
-import secrets
-from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from i18n import _
-from tui.share.options import ShareOptions
 from tui.share.slots import DEFAULT_CAP
+
+# Every start of ``degaine`` builds this command's parser: what only the sharing needs
+# is imported when it runs (dataclasses and secrets alone cost 30 ms of each start).
+if TYPE_CHECKING:
+    from tui.share.options import ShareOptions
 
 #: The letters of a generated password: no 0/o, 1/l/i to misread when a GM reads it out.
 PASSWORD_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"
@@ -57,13 +59,15 @@ def run_share(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return serve(options, out, err)
 
 
-def share_options(args: argparse.Namespace) -> ShareOptions:
+def share_options(args: argparse.Namespace) -> "ShareOptions":
     """The options of ``args``; ValueError saying what is wrong (in words) if one is bad."""
-    # Imported here: every start of ``degaine`` builds this command's parser.
+    from pathlib import Path
+
     from rules.errors import RuleError
     from rules.store_file import check_followable
     from tui.paths import default_db_path
     from tui.share.address import AddressError, parse_address
+    from tui.share.options import ShareOptions
 
     if args.web is None and args.ssh is None:
         raise ValueError(
@@ -116,4 +120,6 @@ def check_password(password: str) -> None:
 
 
 def new_password() -> str:
+    import secrets
+
     return "".join(secrets.choice(PASSWORD_LETTERS) for _letter in range(PASSWORD_LENGTH))
