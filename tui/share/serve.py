@@ -77,6 +77,11 @@ async def _share(options: ShareOptions, out: TextIO) -> int:
         say(out, _("Sharing the players' board of {store}.").format(store=options.store))
         for tell in told:
             tell()
+        # Once per host: both ways in on 0.0.0.0 are one warning.
+        for where in {
+            address.host: address for address in (options.ssh, options.web) if address
+        }.values():
+            warn_if_open(out, where)
         if options.password_given:
             say(out, _("Password: the one given with --password."))
         else:
@@ -126,14 +131,12 @@ def _tell_ssh(out: TextIO, where: Address, ssh: "SshShare") -> None:
     say(out, f"    ssh -p {ssh.port} table@{where.reachable_as}")
     fingerprint = ssh.host_key.get_fingerprint()
     say(out, _("  (the server's key: {fingerprint})").format(fingerprint=fingerprint))
-    warn_if_open(out, where)
 
 
 def _tell_web(out: TextIO, where: Address, web: "WebShare") -> None:
     say(out, _("Players open in a browser, or scan:"))
     say(out, f"    {web.url()}")
     say(out, web.qr_text())
-    warn_if_open(out, where)
 
 
 def warn_if_open(out: TextIO, where: Address) -> None:
