@@ -151,6 +151,15 @@ def process_gone(pid: int) -> bool:
     return not Path(f"/proc/{pid}").exists()
 
 
+def process_ended(pid: int) -> bool:
+    """Ended, reaped or not: an orphan's reaping is up to the machine's init, not degaine."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return True
+    return stat.rpartition(")")[2].split()[0] in {"Z", "X"}
+
+
 async def connect(port: int, password: str = PASSWORD) -> asyncssh.SSHClientConnection:
     return await asyncssh.connect(
         "127.0.0.1",

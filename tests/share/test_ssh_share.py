@@ -23,6 +23,7 @@ from tests.share.share_process import (
     Viewer,
     connect,
     environment,
+    process_ended,
     process_gone,
     script,
 )
@@ -216,3 +217,27 @@ async def test_ctrl_c_stops_the_sharing_and_every_board_and_counts_the_viewers(
     assert errors == ""
     assert len(boards) == 1 and process_gone(boards[0])
     assert not Path(f"{store}-shared").exists()
+
+
+async def test_a_share_killed_outright_leaves_no_board_running(tmp_path: Path) -> None:
+    env = environment(tmp_path)
+    store = tmp_path / "store.sqlite3"
+    script(store, SCENE, env)
+    args = ["--db", str(store), "--ssh", "127.0.0.1:0", "--password", PASSWORD]
+    with Share(args, env) as share:
+        share.wait_ready()
+        watching = await Viewer().open(share.ssh_port)
+        try:
+            await watching.wait_for(FOOTER)
+            boards = share.board_pids()
+            share.process.kill()  # SIGKILL: no handler runs, the boards' ptys just close
+            share.process.wait(timeout=5)
+            deadline = time.monotonic() + 3
+            while not process_ended(boards[0]):
+                assert time.monotonic() < deadline, "a board outlived its share"
+                await asyncio.sleep(0.05)
+        finally:
+            await watching.close()
+    # The status file stays behind, naming a dead process: the GM's app shows nothing of
+    # it (tests/tui/test_shared_status.py).
+    assert Path(f"{store}-shared").exists()
