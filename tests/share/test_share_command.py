@@ -1,6 +1,7 @@
 """``degaine share``'s arguments and host key: refused in words, exit 2, nothing started."""
 
 import io
+import socket
 import stat
 from pathlib import Path
 
@@ -117,3 +118,18 @@ def test_a_damaged_host_key_is_refused_in_words(tmp_path: Path) -> None:
     path.chmod(0o600)
     with pytest.raises(HostKeyError, match="cannot be read"):
         load_or_create_host_key(path)
+
+
+@pytest.mark.parametrize("way", ["--ssh", "--web"])
+def test_a_port_already_taken_is_one_line_and_nothing_is_left_listening(
+    private: Path, capsys: pytest.CaptureFixture[str], way: str
+) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        # With the other way in beside it: if that one started first, it is stopped again.
+        other = "--web" if way == "--ssh" else "--ssh"
+        said = refusal(capsys, way, f"127.0.0.1:{port}", other, "127.0.0.1:0")
+    assert f"cannot listen on 127.0.0.1:{port}: " in said
+    assert not (private / "store.sqlite3-shared").exists()

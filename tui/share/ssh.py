@@ -53,6 +53,8 @@ class SshShare:
         self._acceptor: asyncssh.SSHAcceptor | None = None
         self._connections: set[asyncssh.SSHServerConnection] = set()
         self._sessions: set[BoardSession] = set()
+        #: Set by ``stop``: a session that a connection still open asks for gets no board.
+        self.stopping = False
 
     async def start(self) -> None:
         self._acceptor = await asyncssh.create_server(
@@ -79,6 +81,7 @@ class SshShare:
 
     async def stop(self) -> None:
         """Stop listening, end every viewer's board, close every connection."""
+        self.stopping = True
         if self._acceptor is not None:
             self._acceptor.close()
             await self._acceptor.wait_closed()
@@ -116,7 +119,9 @@ class _Gate(asyncssh.SSHServer):
     def validate_password(self, username: str, password: str) -> bool:
         return self.share.password_matches(password)
 
-    def session_requested(self) -> "BoardSession":
+    def session_requested(self) -> "BoardSession | bool":
+        if self.share.stopping:
+            return False
         return BoardSession(self.share)
 
     # Refused, said here rather than left to asyncssh's defaults: nothing reaches the
@@ -197,8 +202,9 @@ class BoardSession(asyncssh.SSHServerSession[bytes]):
             self._send(f"degaine: {error}\r\n".encode())
             self._exit(1)
             return
-        if self._closing is not None:  # the viewer left while the board started
+        if self._closing is not None or self.share.stopping:  # it all ended meanwhile
             await board.end()
+            self._exit(0)
             return
         self.board = board
         board.connect(self._send, self._close_soon)
