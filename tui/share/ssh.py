@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 
 import asyncssh
 
-from i18n import ngettext
+from i18n import _, ngettext
 from tui.share.board_pty import BoardInPty, board_environment
 from tui.share.slots import ViewerSlots
 
@@ -199,7 +199,8 @@ class BoardSession(asyncssh.SSHServerSession[bytes]):
                 self.share.board_argv, columns, lines, board_environment(self.term_type or "")
             )
         except OSError as error:  # no pty or no process to be had: this viewer only
-            self._send(f"degaine: {error}\r\n".encode())
+            message = _("The board cannot start: {problem}").format(problem=error)
+            self._send(message.encode() + b"\r\n")
             self._exit(1)
             return
         if self._closing is not None or self.share.stopping:  # it all ended meanwhile
