@@ -22,7 +22,7 @@ from textual_serve.download_manager import DownloadManager
 from i18n.text import printable
 from tui.script import run_script
 from tui.share.slots import ViewerSlots
-from tui.share.web import TOKEN_COOKIE, WebShare
+from tui.share.web import WebShare
 from tui.share.web_viewer import BoardProcess
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -173,7 +173,7 @@ async def test_a_page_without_the_token_is_refused_and_starts_nothing(
     async with client() as session, session.get(f"http://127.0.0.1:{share.port}/{query}") as page:
         assert page.status == 403
         assert "access token" in await page.text()
-        assert TOKEN_COOKIE not in page.cookies
+        assert share.cookie_name not in page.cookies
     assert (share.slots.served, share.viewer_pids) == (served, [])
 
 
@@ -183,7 +183,7 @@ async def test_a_websocket_without_the_token_is_refused_and_starts_nothing(
     served = share.slots.served
     bad_cookie = aiohttp.CookieJar(unsafe=True)
     async with aiohttp.ClientSession(cookie_jar=bad_cookie) as session:
-        session.cookie_jar.update_cookies({TOKEN_COOKIE: "not-it"})
+        session.cookie_jar.update_cookies({share.cookie_name: "not-it"})
         for url in ("/ws", "/ws?token=nope", "/ws?width=80&height=24"):
             with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
                 await session.ws_connect(f"ws://127.0.0.1:{share.port}{url}")
@@ -199,8 +199,11 @@ async def test_the_page_with_the_token_sets_its_cookie_and_serves_its_scripts_of
             html = await page.text()
             assert page.status == 200
             assert page.headers["Referrer-Policy"] == "no-referrer"
-            cookie = page.cookies[TOKEN_COOKIE]
+            cookie = page.cookies[share.cookie_name]
+            policy = page.headers["Content-Security-Policy"]
         assert cookie.value == TOKEN and cookie["httponly"] and cookie["samesite"] == "Strict"
+        assert share.cookie_name == f"degaine_token_{share.port}"
+        assert "default-src 'self'" in policy  # the web font from the internet is not asked for
         assert f'data-session-websocket-url="ws://127.0.0.1:{share.port}/ws"' in html
         assert "the players&#39; board" in html
         # The page's script and style come from the package, not from the internet.

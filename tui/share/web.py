@@ -36,8 +36,9 @@ from tui.share.web_viewer import BoardProcess
 
 log = logging.getLogger("degaine.share")
 
-#: The cookie that carries the token from the page to its websocket.
-TOKEN_COOKIE = "degaine_token"
+#: The cookie that carries the token from the page to its websocket, one per port
+#: (a browser keeps cookies by host, whatever the port: two shares on one host).
+TOKEN_COOKIE = "degaine_token_{port}"
 #: The largest board a browser may ask for: enough for any screen, not for a flood.
 MAX_COLUMNS = 500
 MAX_ROWS = 200
@@ -48,11 +49,20 @@ CLOSE_TIMEOUT_SECONDS = 2.0
 #: ``Host`` headers put back into the page as the websocket's host: a name or an
 #: address and a port, nothing that could close the HTML attribute it goes in.
 _HOST_HEADER = re.compile(r"[A-Za-z0-9.\-]+(:\d{1,5})?|\[[0-9A-Fa-f:.]+\](:\d{1,5})?")
-#: Sent with the page: the URL holds the token, so it goes in no Referer, no cache.
+#: Sent with every answer: the URL holds the token, so it goes in no Referer, no cache.
 _PAGE_HEADERS = {
     "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-store",
     "X-Frame-Options": "DENY",
+}
+#: The page loads nothing from elsewhere. textual-serve's page asks the internet for a
+#: web font; a stylesheet holds the page back until it comes, and on a LAN without
+#: internet a request may take long to fail: refused here, it fails at once (the
+#: board's text falls back to the browser's monospace font).
+_PAGE_POLICY = {
+    "Content-Security-Policy": "default-src 'self'; script-src 'self' 'unsafe-inline'; "
+    "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ws: wss:; "
+    "frame-ancestors 'none'",
 }
 
 
@@ -127,9 +137,15 @@ class WebShare:
         """The process ids of the boards running now, one per viewer."""
         return [pid for viewer in self._viewers if (pid := viewer.board.pid) is not None]
 
+    @property
+    def cookie_name(self) -> str:
+        """The name of the cookie the page sets (it holds the token)."""
+        return TOKEN_COOKIE.format(port=self.port)
+
     def token_matches(self, request: web.Request) -> bool:
         """Whether ``request`` carries the token, in its query or in the page's cookie."""
-        presented = request.query.get("token") or request.cookies.get(TOKEN_COOKIE) or ""
+        cookie = request.cookies.get(self.cookie_name)
+        presented = request.query.get("token") or cookie or ""
         return hmac.compare_digest(presented.encode("utf-8"), self._token_bytes)
 
     def refusal(self, request: web.Request) -> web.Response | None:
@@ -197,15 +213,15 @@ class _Viewer:
         query = self.request.query
         width = _size(query.get("width"), 80, MAX_COLUMNS)
         height = _size(query.get("height"), 24, MAX_ROWS)
-        await self.websocket.prepare(self.request)
-        try:
-            await self.board.start(width, height)
-        except OSError as error:  # the board's program cannot be started at all
-            log.warning(_("a viewer's board cannot start: {problem}").format(problem=error))
-            return
-        if self.board.pid is None:  # the share stopped while this viewer connected
-            return
-        with contextlib.suppress(ConnectionError):  # the browser went away mid-frame
+        with contextlib.suppress(ConnectionError):  # the browser went away
+            await self.websocket.prepare(self.request)
+            try:
+                await self.board.start(width, height)
+            except OSError as error:  # the board's program cannot be started at all
+                log.warning(_("a viewer's board cannot start: {problem}").format(problem=error))
+                return
+            if self.board.pid is None:  # the share stopped while this viewer connected
+                return
             await relay_browser(self.websocket, self.board)
 
     async def end(self) -> None:
@@ -273,9 +289,9 @@ class _BoardSite(Server):
             "application": {"name": self.title},
         }
         response = aiohttp_jinja2.render_template("app_index.html", request, context)
-        response.headers.update(_PAGE_HEADERS)
+        response.headers.update(_PAGE_HEADERS | _PAGE_POLICY)
         response.set_cookie(
-            TOKEN_COOKIE, self.share._token, httponly=True, samesite="Strict", path="/"
+            self.share.cookie_name, self.share._token, httponly=True, samesite="Strict", path="/"
         )
         return response
 
