@@ -8,6 +8,7 @@ import asyncio
 import io
 import logging
 import os
+import socket
 import sys
 import time
 from collections.abc import AsyncIterator, Iterator
@@ -163,6 +164,15 @@ async def share(store: Path) -> AsyncIterator[WebShare]:
 async def test_the_url_names_the_real_port_and_the_token(share: WebShare) -> None:
     assert share.port != 0
     assert share.url() == f"http://127.0.0.1:{share.port}/?token={TOKEN}"
+
+
+async def test_the_url_brackets_ipv6_names_this_host_for_a_wildcard_and_quotes_the_token() -> None:
+    def url(host: str, token: str = TOKEN) -> str:
+        return WebShare(host, 8080, token, ViewerSlots(), ["degaine"]).url()
+
+    assert url("::1") == f"http://[::1]:8080/?token={TOKEN}"
+    assert url("0.0.0.0") == f"http://{socket.gethostname()}:8080/?token={TOKEN}"
+    assert url("127.0.0.1", "a&b=c d") == "http://127.0.0.1:8080/?token=a%26b%3Dc%20d"
 
 
 @pytest.mark.parametrize("query", ["", "?token=", "?token=k3Yh-table-token_8", "?token=é"])
