@@ -201,6 +201,31 @@ async def test_a_websocket_without_the_token_is_refused_and_starts_nothing(
     assert (share.slots.served, share.viewer_pids) == (served, [])
 
 
+async def raw_request(share: WebShare, request: bytes) -> bytes:
+    """What the server answers to ``request`` sent as it is, the first line of it."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", share.port)
+    writer.write(request)
+    await writer.drain()
+    status = await asyncio.wait_for(reader.readline(), 5)
+    writer.close()
+    return status
+
+
+async def test_a_malformed_request_gets_400_and_logs_one_line_no_traceback(
+    share: WebShare, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    junk = b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\nafter the end"
+    assert b" 400 " in await raw_request(share, junk)
+    handshake = f"GET /ws?token={TOKEN} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
+    served = share.slots.served
+    assert b" 400 " in await raw_request(share, handshake.encode() + b"\r\n")
+    assert share.slots.served == served  # a handshake that cannot be one takes no slot
+    reports = [r for r in caplog.records if r.name.startswith("degaine.share")]
+    assert reports and all(r.exc_info is None and r.levelno == logging.DEBUG for r in reports)
+    assert "Traceback" not in caplog.text and TOKEN not in caplog.text
+
+
 async def test_the_page_with_the_token_sets_its_cookie_and_serves_its_scripts_offline(
     share: WebShare,
 ) -> None:

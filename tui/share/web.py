@@ -26,15 +26,19 @@ from urllib.parse import quote
 
 import aiohttp_jinja2
 from aiohttp import WSCloseCode, WSMsgType, web
+from aiohttp.http_exceptions import HttpProcessingError
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from i18n import _, ngettext
+from i18n.text import clipped, printable
 from tui.share.qr import qr_half_blocks
 from tui.share.slots import ViewerSlots
 from tui.share.web_viewer import BoardProcess
 
 log = logging.getLogger("degaine.share")
+#: aiohttp's own reports, a stranger's malformed request above all: one line each.
+http_log = logging.getLogger("degaine.share.http")
 
 #: The cookie that carries the token from the page to its websocket, one per port
 #: (a browser keeps cookies by host, whatever the port: two shares on one host).
@@ -64,6 +68,34 @@ _PAGE_POLICY = {
     "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ws: wss:; "
     "frame-ancestors 'none'",
 }
+
+
+def _one_line(record: logging.LogRecord) -> bool:
+    """aiohttp's report without its traceback (never one on the GM's terminal).
+
+    aiohttp logs a malformed request as an error, with a traceback: anyone on the
+    network can send one, so it is the GM's concern no more than a closed tab
+    (DEBUG). Anything else stays at its level, the exception told in one line.
+    """
+    if record.exc_info is not None:
+        error = record.exc_info[1]
+        said = [line.strip() for line in str(getattr(error, "message", error)).split("\n")]
+        detail = clipped(printable(next((line for line in said if line), "")), 120)
+        record.msg, record.args = (
+            "%s: %s: %s",
+            (
+                record.getMessage(),
+                type(error).__name__,
+                detail,
+            ),
+        )
+        record.exc_info, record.exc_text = None, None
+        if isinstance(error, HttpProcessingError):
+            record.levelno, record.levelname = logging.DEBUG, logging.getLevelName(logging.DEBUG)
+    return True
+
+
+http_log.addFilter(_one_line)
 
 
 def _plain(status: int, text: str) -> web.Response:
@@ -105,7 +137,9 @@ class WebShare:
         """Listen on ``host:port``; afterwards ``port`` is the real one (port 0: any free)."""
         app = await self._site._make_app()
         # No access log: every page request's line would hold the token.
-        runner = web.AppRunner(app, access_log=None, shutdown_timeout=CLOSE_TIMEOUT_SECONDS)
+        runner = web.AppRunner(
+            app, access_log=None, logger=http_log, shutdown_timeout=CLOSE_TIMEOUT_SECONDS
+        )
         await runner.setup()
         try:
             await web.TCPSite(runner, self.host, self.port).start()
@@ -163,6 +197,8 @@ class WebShare:
         refused = self.refusal(request)
         if refused is not None:
             return refused
+        if not web.WebSocketResponse().can_prepare(request).ok:  # no slot for a bad handshake
+            return _plain(400, _("This address is the board's websocket: open the page."))
         if not self.slots.take():  # the check that counts: the one that takes the slot
             return _plain(503, table_full(self.slots.cap))
         try:
