@@ -87,23 +87,28 @@ async def serve(store: str) -> None:
 
 
 class Viewer:
+    """A websocket read all along (as a browser does: it answers the server's pings)."""
+
     def __init__(self, websocket: aiohttp.ClientWebSocketResponse) -> None:
         self.websocket = websocket
         self.screen = pyte.Screen(COLUMNS, LINES)
         self.stream = pyte.ByteStream(self.screen)
+        self.frame = asyncio.Event()
+        self.reader = asyncio.create_task(self.read())
 
-    async def until(self, text: str) -> None:
-        while text not in "\n".join(self.screen.display):
-            message = await self.websocket.receive(timeout=20)
-            if message.type == aiohttp.WSMsgType.BINARY:
-                self.stream.feed(message.data)
-            elif message.type != aiohttp.WSMsgType.TEXT:
-                raise RuntimeError(f"viewer closed: {message.type!r}")
-
-    async def drain(self) -> None:
+    async def read(self) -> None:
         async for message in self.websocket:
             if message.type == aiohttp.WSMsgType.BINARY:
                 self.stream.feed(message.data)
+                self.frame.set()
+
+    async def until(self, text: str) -> None:
+        """Back as soon as a frame puts ``text`` on the screen."""
+        while text not in "\n".join(self.screen.display):
+            if self.reader.done():
+                raise RuntimeError("the viewer's connection ended")
+            self.frame.clear()
+            await asyncio.wait_for(self.frame.wait(), 20)
 
 
 async def measure(folder: Path) -> None:
@@ -139,7 +144,6 @@ async def measure(folder: Path) -> None:
             await viewers[-1].until("Gus")
         boards = children(server.pid)
         start_cpu = [cpu_seconds(pid) for pid in boards]
-        drains = [asyncio.create_task(viewer.drain()) for viewer in viewers[1:]]
         await asyncio.sleep(2)
         memory = [memory_mib(pid) for pid in boards]
         server_rss_after = memory_mib(server.pid)[0]
@@ -166,8 +170,6 @@ async def measure(folder: Path) -> None:
             (cpu_seconds(pid) - b) / COMMANDS for pid, b in zip(boards, before, strict=True)
         ]
         server_per_command = (cpu_seconds(server.pid) - server_before) / COMMANDS
-        for task in drains:
-            task.cancel()
         for viewer in viewers:
             await viewer.websocket.close()
     server.stdin.close()
@@ -177,7 +179,11 @@ async def measure(folder: Path) -> None:
     def mean(values: list[float]) -> float:
         return statistics.fmean(values)
 
-    print(f"web share, {VIEWERS} viewers of an 8-combatant board at {COLUMNS}x{LINES}:")
+    load = os.getloadavg()[0]
+    print(
+        f"web share, {VIEWERS} viewers of an 8-combatant board at {COLUMNS}x{LINES} "
+        f"(load {load:.1f} on {os.cpu_count()} cores):"
+    )
     print(
         f"  each board process: RSS {mean([m[0] for m in memory]):.0f} MiB "
         f"(PSS {mean([m[1] for m in memory]):.0f} MiB), "

@@ -8,6 +8,7 @@ import asyncio
 import io
 import logging
 import os
+import socket
 import sys
 import time
 from collections.abc import AsyncIterator, Iterator
@@ -22,7 +23,7 @@ from textual_serve.download_manager import DownloadManager
 from i18n.text import printable
 from tui.script import run_script
 from tui.share.slots import ViewerSlots
-from tui.share.web import TOKEN_COOKIE, WebShare
+from tui.share.web import WebShare
 from tui.share.web_viewer import BoardProcess
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -165,6 +166,15 @@ async def test_the_url_names_the_real_port_and_the_token(share: WebShare) -> Non
     assert share.url() == f"http://127.0.0.1:{share.port}/?token={TOKEN}"
 
 
+async def test_the_url_brackets_ipv6_names_this_host_for_a_wildcard_and_quotes_the_token() -> None:
+    def url(host: str, token: str = TOKEN) -> str:
+        return WebShare(host, 8080, token, ViewerSlots(), ["degaine"]).url()
+
+    assert url("::1") == f"http://[::1]:8080/?token={TOKEN}"
+    assert url("0.0.0.0") == f"http://{socket.gethostname()}:8080/?token={TOKEN}"
+    assert url("127.0.0.1", "a&b=c d") == "http://127.0.0.1:8080/?token=a%26b%3Dc%20d"
+
+
 @pytest.mark.parametrize("query", ["", "?token=", "?token=k3Yh-table-token_8", "?token=é"])
 async def test_a_page_without_the_token_is_refused_and_starts_nothing(
     share: WebShare, query: str
@@ -173,7 +183,7 @@ async def test_a_page_without_the_token_is_refused_and_starts_nothing(
     async with client() as session, session.get(f"http://127.0.0.1:{share.port}/{query}") as page:
         assert page.status == 403
         assert "access token" in await page.text()
-        assert TOKEN_COOKIE not in page.cookies
+        assert share.cookie_name not in page.cookies
     assert (share.slots.served, share.viewer_pids) == (served, [])
 
 
@@ -183,12 +193,37 @@ async def test_a_websocket_without_the_token_is_refused_and_starts_nothing(
     served = share.slots.served
     bad_cookie = aiohttp.CookieJar(unsafe=True)
     async with aiohttp.ClientSession(cookie_jar=bad_cookie) as session:
-        session.cookie_jar.update_cookies({TOKEN_COOKIE: "not-it"})
+        session.cookie_jar.update_cookies({share.cookie_name: "not-it"})
         for url in ("/ws", "/ws?token=nope", "/ws?width=80&height=24"):
             with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
                 await session.ws_connect(f"ws://127.0.0.1:{share.port}{url}")
             assert refused.value.status == 403
     assert (share.slots.served, share.viewer_pids) == (served, [])
+
+
+async def raw_request(share: WebShare, request: bytes) -> bytes:
+    """What the server answers to ``request`` sent as it is, the first line of it."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", share.port)
+    writer.write(request)
+    await writer.drain()
+    status = await asyncio.wait_for(reader.readline(), 5)
+    writer.close()
+    return status
+
+
+async def test_a_malformed_request_gets_400_and_logs_one_line_no_traceback(
+    share: WebShare, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    junk = b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\nafter the end"
+    assert b" 400 " in await raw_request(share, junk)
+    handshake = f"GET /ws?token={TOKEN} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
+    served = share.slots.served
+    assert b" 400 " in await raw_request(share, handshake.encode() + b"\r\n")
+    assert share.slots.served == served  # a handshake that cannot be one takes no slot
+    reports = [r for r in caplog.records if r.name.startswith("degaine.share")]
+    assert reports and all(r.exc_info is None and r.levelno == logging.DEBUG for r in reports)
+    assert "Traceback" not in caplog.text and TOKEN not in caplog.text
 
 
 async def test_the_page_with_the_token_sets_its_cookie_and_serves_its_scripts_offline(
@@ -199,8 +234,11 @@ async def test_the_page_with_the_token_sets_its_cookie_and_serves_its_scripts_of
             html = await page.text()
             assert page.status == 200
             assert page.headers["Referrer-Policy"] == "no-referrer"
-            cookie = page.cookies[TOKEN_COOKIE]
+            cookie = page.cookies[share.cookie_name]
+            policy = page.headers["Content-Security-Policy"]
         assert cookie.value == TOKEN and cookie["httponly"] and cookie["samesite"] == "Strict"
+        assert share.cookie_name == f"degaine_token_{share.port}"
+        assert "default-src 'self'" in policy  # the web font from the internet is not asked for
         assert f'data-session-websocket-url="ws://127.0.0.1:{share.port}/ws"' in html
         assert "the players&#39; board" in html
         # The page's script and style come from the package, not from the internet.

@@ -26,18 +26,23 @@ from urllib.parse import quote
 
 import aiohttp_jinja2
 from aiohttp import WSCloseCode, WSMsgType, web
+from aiohttp.http_exceptions import HttpProcessingError
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from i18n import _, ngettext
+from i18n.text import clipped, printable
 from tui.share.qr import qr_half_blocks
 from tui.share.slots import ViewerSlots
 from tui.share.web_viewer import BoardProcess
 
 log = logging.getLogger("degaine.share")
+#: aiohttp's own reports, a stranger's malformed request above all: one line each.
+http_log = logging.getLogger("degaine.share.http")
 
-#: The cookie that carries the token from the page to its websocket.
-TOKEN_COOKIE = "degaine_token"
+#: The cookie that carries the token from the page to its websocket, one per port
+#: (a browser keeps cookies by host, whatever the port: two shares on one host).
+TOKEN_COOKIE = "degaine_token_{port}"
 #: The largest board a browser may ask for: enough for any screen, not for a flood.
 MAX_COLUMNS = 500
 MAX_ROWS = 200
@@ -48,12 +53,49 @@ CLOSE_TIMEOUT_SECONDS = 2.0
 #: ``Host`` headers put back into the page as the websocket's host: a name or an
 #: address and a port, nothing that could close the HTML attribute it goes in.
 _HOST_HEADER = re.compile(r"[A-Za-z0-9.\-]+(:\d{1,5})?|\[[0-9A-Fa-f:.]+\](:\d{1,5})?")
-#: Sent with the page: the URL holds the token, so it goes in no Referer, no cache.
+#: Sent with every answer: the URL holds the token, so it goes in no Referer, no cache.
 _PAGE_HEADERS = {
     "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-store",
     "X-Frame-Options": "DENY",
 }
+#: The page loads nothing from elsewhere. textual-serve's page asks the internet for a
+#: web font; a stylesheet holds the page back until it comes, and on a LAN without
+#: internet a request may take long to fail: refused here, it fails at once (the
+#: board's text falls back to the browser's monospace font).
+_PAGE_POLICY = {
+    "Content-Security-Policy": "default-src 'self'; script-src 'self' 'unsafe-inline'; "
+    "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ws: wss:; "
+    "frame-ancestors 'none'",
+}
+
+
+def _one_line(record: logging.LogRecord) -> bool:
+    """aiohttp's report without its traceback (never one on the GM's terminal).
+
+    aiohttp logs a malformed request as an error, with a traceback: anyone on the
+    network can send one, so it is the GM's concern no more than a closed tab
+    (DEBUG). Anything else stays at its level, the exception told in one line.
+    """
+    if record.exc_info is not None:
+        error = record.exc_info[1]
+        said = [line.strip() for line in str(getattr(error, "message", error)).split("\n")]
+        detail = clipped(printable(next((line for line in said if line), "")), 120)
+        record.msg, record.args = (
+            "%s: %s: %s",
+            (
+                record.getMessage(),
+                type(error).__name__,
+                detail,
+            ),
+        )
+        record.exc_info, record.exc_text = None, None
+        if isinstance(error, HttpProcessingError):
+            record.levelno, record.levelname = logging.DEBUG, logging.getLevelName(logging.DEBUG)
+    return True
+
+
+http_log.addFilter(_one_line)
 
 
 def _plain(status: int, text: str) -> web.Response:
@@ -95,7 +137,9 @@ class WebShare:
         """Listen on ``host:port``; afterwards ``port`` is the real one (port 0: any free)."""
         app = await self._site._make_app()
         # No access log: every page request's line would hold the token.
-        runner = web.AppRunner(app, access_log=None, shutdown_timeout=CLOSE_TIMEOUT_SECONDS)
+        runner = web.AppRunner(
+            app, access_log=None, logger=http_log, shutdown_timeout=CLOSE_TIMEOUT_SECONDS
+        )
         await runner.setup()
         try:
             await web.TCPSite(runner, self.host, self.port).start()
@@ -127,9 +171,15 @@ class WebShare:
         """The process ids of the boards running now, one per viewer."""
         return [pid for viewer in self._viewers if (pid := viewer.board.pid) is not None]
 
+    @property
+    def cookie_name(self) -> str:
+        """The name of the cookie the page sets (it holds the token)."""
+        return TOKEN_COOKIE.format(port=self.port)
+
     def token_matches(self, request: web.Request) -> bool:
         """Whether ``request`` carries the token, in its query or in the page's cookie."""
-        presented = request.query.get("token") or request.cookies.get(TOKEN_COOKIE) or ""
+        cookie = request.cookies.get(self.cookie_name)
+        presented = request.query.get("token") or cookie or ""
         return hmac.compare_digest(presented.encode("utf-8"), self._token_bytes)
 
     def refusal(self, request: web.Request) -> web.Response | None:
@@ -147,6 +197,8 @@ class WebShare:
         refused = self.refusal(request)
         if refused is not None:
             return refused
+        if not web.WebSocketResponse().can_prepare(request).ok:  # no slot for a bad handshake
+            return _plain(400, _("This address is the board's websocket: open the page."))
         if not self.slots.take():  # the check that counts: the one that takes the slot
             return _plain(503, table_full(self.slots.cap))
         try:
@@ -197,15 +249,15 @@ class _Viewer:
         query = self.request.query
         width = _size(query.get("width"), 80, MAX_COLUMNS)
         height = _size(query.get("height"), 24, MAX_ROWS)
-        await self.websocket.prepare(self.request)
-        try:
-            await self.board.start(width, height)
-        except OSError as error:  # the board's program cannot be started at all
-            log.warning(_("a viewer's board cannot start: {problem}").format(problem=error))
-            return
-        if self.board.pid is None:  # the share stopped while this viewer connected
-            return
-        with contextlib.suppress(ConnectionError):  # the browser went away mid-frame
+        with contextlib.suppress(ConnectionError):  # the browser went away
+            await self.websocket.prepare(self.request)
+            try:
+                await self.board.start(width, height)
+            except OSError as error:  # the board's program cannot be started at all
+                log.warning(_("a viewer's board cannot start: {problem}").format(problem=error))
+                return
+            if self.board.pid is None:  # the share stopped while this viewer connected
+                return
             await relay_browser(self.websocket, self.board)
 
     async def end(self) -> None:
@@ -273,9 +325,9 @@ class _BoardSite(Server):
             "application": {"name": self.title},
         }
         response = aiohttp_jinja2.render_template("app_index.html", request, context)
-        response.headers.update(_PAGE_HEADERS)
+        response.headers.update(_PAGE_HEADERS | _PAGE_POLICY)
         response.set_cookie(
-            TOKEN_COOKIE, self.share._token, httponly=True, samesite="Strict", path="/"
+            self.share.cookie_name, self.share._token, httponly=True, samesite="Strict", path="/"
         )
         return response
 

@@ -141,6 +141,19 @@ class BoardProcess(AppService):
         if said:
             log.warning(_("a viewer's board said: {line}").format(line=clipped(said[-1], 200)))
 
+    def _writable(self) -> bool:
+        # A board gone: writing to its pipe would only make asyncio log a warning.
+        process, stdin = self._process, self._stdin
+        return not (process is None or process.returncode is not None or stdin is None) and (
+            not stdin.is_closing()
+        )
+
+    async def send_bytes(self, data: bytes) -> bool:
+        return self._writable() and await super().send_bytes(data)
+
+    async def send_meta(self, data: dict[str, str | int | bool | None]) -> bool:
+        return self._writable() and await super().send_meta(data)
+
     async def start(self, width: int, height: int) -> None:
         """Start the board, unless :meth:`stop` came first (then nothing starts)."""
         if self._ending is None:
@@ -168,7 +181,11 @@ class BoardProcess(AppService):
                 self._kill_group()
                 await process.wait()
         if self._task is not None:
-            await self._task
+            # Its output has ended; the relay may still wait on a browser that reads slowly
+            # (its websocket is closed by then, so not for long).
+            # wait_for cancels it after that: nothing more goes to that browser.
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._task, QUIT_GRACE_SECONDS)
 
     def _kill_group(self) -> None:
         assert self._process is not None
