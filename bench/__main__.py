@@ -1,6 +1,6 @@
 """``make bench``: every benchmark, one report."""
 
-from bench import follow, keypress, replay, share_ssh, startup
+from bench import follow, keypress, replay, share_ssh, startup, web_share
 
 if __name__ == "__main__":
     replay.main()
@@ -8,3 +8,4 @@ if __name__ == "__main__":
     keypress.main()
     follow.main()
     share_ssh.main()
+    web_share.main()
