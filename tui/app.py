@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.driver import Driver
+from textual.reactive import reactive
 from textual.screen import Screen
 
 import themes
@@ -20,9 +21,10 @@ from rules.state_views import StateView
 from rules.view_format import VIEW_FORMAT
 from tui.bridge import EncounterBridge
 from tui.config import keymap_from_config, load_config, persist_theme
-from tui.paths import config_path
+from tui.paths import config_path, share_status_path
 from tui.plain_app import PlainNoticesApp
 from tui.screens.boards import board_for
+from tui.share.status_file import StatusReader, shared_words
 from tui.textual_fixes import apply as apply_textual_fixes
 from tui.theming import install_themes
 from tui.typeahead import BurstSafeApp
@@ -74,9 +76,18 @@ class DegaineApp(PlainNoticesApp, BurstSafeApp):
 
     #: How often, in seconds, the open encounter checks for another window's commits.
     FOLLOW_EVERY = 0.5
+    #: How often the status line checks whether ``degaine share`` shares this store's
+    #: board: one stat of a file beside the store, read again only when it changed.
+    SHARE_CHECK_EVERY = 1.0
+
+    #: What the status bar says of the sharing: "Shared: 3 watching", or "".
+    shared: reactive[str] = reactive("")
 
     def on_mount(self) -> None:
         self.set_interval(self.FOLLOW_EVERY, self.follow_other_windows)
+        self.share_status = StatusReader(share_status_path(self.store.path))
+        self.check_sharing()
+        self.set_interval(self.SHARE_CHECK_EVERY, self.check_sharing)
         for warning in dict.fromkeys(self.warnings):  # each problem once
             self.notify(warning, severity="warning", timeout=10)
         if self.remember_theme:
@@ -114,6 +125,9 @@ class DegaineApp(PlainNoticesApp, BurstSafeApp):
         the screen in progress has painted.
         """
         self.call_after_refresh(self.exit)
+
+    def check_sharing(self) -> None:
+        self.shared = shared_words(self.share_status.watching())
 
     def follow_other_windows(self) -> None:
         """Show what another GM window committed to the open encounter (a full peer).

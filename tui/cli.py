@@ -129,6 +129,9 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--output", metavar="FILE", help=_("write to FILE instead of stdout"))
     listing = sub.add_parser("list", parents=[lang], help=_("list the encounters of the store"))
     listing.add_argument("--db", dest="list_db", help=_("the store (default: the app's)"))
+    from tui.share.command import add_share_parser
+
+    add_share_parser(sub)
     return parser
 
 
@@ -204,6 +207,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tui.history_cli import run_list
 
         return run_list(db=args.list_db or args.db, out=sys.stdout, err=sys.stderr)
+    if args.command == "share":
+        from tui.share.command import run_share
+
+        return run_share(args, sys.stdout, sys.stderr)
     if args.command == "board":
         from tui.players.launch import launch_board
         from tui.signals import end_at_once_after_hangup

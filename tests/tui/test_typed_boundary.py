@@ -80,6 +80,10 @@ NOT_THE_STATE = {
     TUI / "paths.py": "environment variables",
     TUI / "schema.py": "the JSON Schema pydantic writes for the commands",
     TUI / "presenters" / "log.py": "the journal's records (commands and events), not the state",
+    TUI / "share" / "board_pty.py": "a viewer's board's environment variables",
+    TUI / "share" / "status_file.py": "the share's status file (its pid, how many watch)",
+    TUI / "share" / "web.py": "a browser's requests and frames (HTTP, JSON), not the state",
+    TUI / "share" / "web_viewer.py": "the environment a served board is started with",
 }
 
 

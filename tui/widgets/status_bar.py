@@ -37,6 +37,17 @@ class StatusBar(FittedStatic):
     view: reactive[Headline | None] = reactive(None)
     undo_depth: reactive[int] = reactive(0)
     redo_depth: reactive[int] = reactive(0)
+    #: "Shared: 3 watching" while ``degaine share`` serves this store's board, else "".
+    shared: reactive[str] = reactive("")
+
+    def on_mount(self) -> None:
+        # The GM's app knows whether the board is shared; each screen's bar shows it.
+        # (An app without that, such as a test's, shows nothing of it.)
+        if hasattr(self.app, "shared"):
+            self.watch(self.app, "shared", self.show_shared)
+
+    def show_shared(self, words: str) -> None:
+        self.shared = words
 
     def render(self) -> "Headlines | Text":
         if self.view is None:
@@ -44,7 +55,8 @@ class StatusBar(FittedStatic):
         return Headlines(self.view.title, self.view.status, self.view.hint, self.history())
 
     def history(self) -> str:
-        return _("undo {undo} · redo {redo}").format(undo=self.undo_depth, redo=self.redo_depth)
+        depths = _("undo {undo} · redo {redo}").format(undo=self.undo_depth, redo=self.redo_depth)
+        return f"{self.shared} · {depths}" if self.shared else depths
 
     def fit_key(self) -> Hashable:
         # The depths count only by their text's length: the lines wrap by the words alone,
@@ -60,6 +72,9 @@ class StatusBar(FittedStatic):
         self.refit()
 
     def watch_redo_depth(self) -> None:
+        self.refit()
+
+    def watch_shared(self) -> None:
         self.refit()
 
 

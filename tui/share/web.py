@@ -1,0 +1,358 @@
+"""The players' board for browsers: textual-serve's page, one board process per viewer.
+
+textual-serve's :class:`Server` brings the page, its JavaScript and its fonts (all in
+the package: a LAN without internet is enough) and the aiohttp routes. This module
+adds what a table shared with strangers needs: an access token on the page and on the
+websocket, the viewer cap, a board process that ends with its viewer's connection, a
+start and a stop inside the running event loop, and nothing of the token in a log.
+
+The token travels from the page to the websocket in a cookie the page sets (the
+page's script adds ``?width=…&height=…`` to the websocket's address, so no query of
+ours may be there); ``SameSite=Strict`` keeps another site's page from opening the
+websocket with it.
+"""
+
+import asyncio
+import contextlib
+import hmac
+import ipaddress
+import json
+import logging
+import re
+import socket
+from collections.abc import Sequence
+from typing import Any
+from urllib.parse import quote
+
+import aiohttp_jinja2
+from aiohttp import WSCloseCode, WSMsgType, web
+from aiohttp.http_exceptions import HttpProcessingError
+from textual_serve.app_service import AppService
+from textual_serve.server import Server
+
+from i18n import _, ngettext
+from i18n.text import clipped, printable
+from tui.share.qr import qr_half_blocks
+from tui.share.slots import ViewerSlots
+from tui.share.web_viewer import BoardProcess
+
+log = logging.getLogger("degaine.share")
+#: aiohttp's own reports, a stranger's malformed request above all: one line each.
+http_log = logging.getLogger("degaine.share.http")
+
+#: The cookie that carries the token from the page to its websocket, one per port
+#: (a browser keeps cookies by host, whatever the port: two shares on one host).
+TOKEN_COOKIE = "degaine_token_{port}"
+#: The largest board a browser may ask for: enough for any screen, not for a flood.
+MAX_COLUMNS = 500
+MAX_ROWS = 200
+#: The largest frame a browser sends (keys typed, a paste): the board only scrolls.
+MAX_MESSAGE_BYTES = 64 * 1024
+#: How long closing a viewer's websocket waits for the browser's answer.
+CLOSE_TIMEOUT_SECONDS = 2.0
+#: ``Host`` headers put back into the page as the websocket's host: a name or an
+#: address and a port, nothing that could close the HTML attribute it goes in.
+_HOST_HEADER = re.compile(r"[A-Za-z0-9.\-]+(:\d{1,5})?|\[[0-9A-Fa-f:.]+\](:\d{1,5})?")
+#: Sent with every answer: the URL holds the token, so it goes in no Referer, no cache.
+_PAGE_HEADERS = {
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+    "X-Frame-Options": "DENY",
+}
+#: The page loads nothing from elsewhere. textual-serve's page asks the internet for a
+#: web font; a stylesheet holds the page back until it comes, and on a LAN without
+#: internet a request may take long to fail: refused here, it fails at once (the
+#: board's text falls back to the browser's monospace font).
+_PAGE_POLICY = {
+    "Content-Security-Policy": "default-src 'self'; script-src 'self' 'unsafe-inline'; "
+    "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ws: wss:; "
+    "frame-ancestors 'none'",
+}
+
+
+def _one_line(record: logging.LogRecord) -> bool:
+    """aiohttp's report without its traceback (never one on the GM's terminal).
+
+    aiohttp logs a malformed request as an error, with a traceback: anyone on the
+    network can send one, so it is the GM's concern no more than a closed tab
+    (DEBUG). Anything else stays at its level, the exception told in one line.
+    """
+    if record.exc_info is not None:
+        error = record.exc_info[1]
+        said = [line.strip() for line in str(getattr(error, "message", error)).split("\n")]
+        detail = clipped(printable(next((line for line in said if line), "")), 120)
+        record.msg, record.args = (
+            "%s: %s: %s",
+            (
+                record.getMessage(),
+                type(error).__name__,
+                detail,
+            ),
+        )
+        record.exc_info, record.exc_text = None, None
+        if isinstance(error, HttpProcessingError):
+            record.levelno, record.levelname = logging.DEBUG, logging.getLevelName(logging.DEBUG)
+    return True
+
+
+http_log.addFilter(_one_line)
+
+
+def _plain(status: int, text: str) -> web.Response:
+    return web.Response(
+        status=status, text=text + "\n", content_type="text/plain", headers=_PAGE_HEADERS
+    )
+
+
+def _size(value: str | None, default: int, largest: int) -> int:
+    """A terminal dimension from a browser, always within 1..largest."""
+    if value is None or not value.isascii() or not value.isdigit():
+        return default
+    return max(1, min(int(value[:6]), largest))
+
+
+class WebShare:
+    """The web way in for ``degaine share``: start, the URL and its QR code, stop."""
+
+    def __init__(
+        self,
+        host: str,
+        port: int,
+        token: str,
+        slots: ViewerSlots,
+        board_argv: Sequence[str],
+    ) -> None:
+        self.host = host
+        self.port = port
+        self.slots = slots
+        self.board_argv = list(board_argv)
+        self._token = token
+        self._token_bytes = token.encode("utf-8")
+        self._site = _BoardSite(self)
+        self._runner: web.AppRunner | None = None
+        self._viewers: set[_Viewer] = set()
+        self._stopping = False
+
+    async def start(self) -> None:
+        """Listen on ``host:port``; afterwards ``port`` is the real one (port 0: any free)."""
+        app = await self._site._make_app()
+        # No access log: every page request's line would hold the token.
+        runner = web.AppRunner(
+            app, access_log=None, logger=http_log, shutdown_timeout=CLOSE_TIMEOUT_SECONDS
+        )
+        await runner.setup()
+        try:
+            await web.TCPSite(runner, self.host, self.port).start()
+        except BaseException:
+            await runner.cleanup()
+            raise
+        self._runner = runner
+        self.port = int(runner.addresses[0][1])
+
+    def url(self) -> str:
+        """The address a player opens, token included."""
+        return f"http://{_reachable(self.host)}:{self.port}/?token={quote(self._token, safe='')}"
+
+    def qr_text(self) -> str:
+        """:meth:`url` as a QR code of terminal characters, quiet zone included."""
+        return qr_half_blocks(self.url())
+
+    async def stop(self) -> None:
+        """Close every viewer's connection, end every board process, stop listening."""
+        self._stopping = True
+        viewers = list(self._viewers)
+        await asyncio.gather(*(viewer.end() for viewer in viewers))
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    @property
+    def viewer_pids(self) -> list[int]:
+        """The process ids of the boards running now, one per viewer."""
+        return [pid for viewer in self._viewers if (pid := viewer.board.pid) is not None]
+
+    @property
+    def cookie_name(self) -> str:
+        """The name of the cookie the page sets (it holds the token)."""
+        return TOKEN_COOKIE.format(port=self.port)
+
+    def token_matches(self, request: web.Request) -> bool:
+        """Whether ``request`` carries the token, in its query or in the page's cookie."""
+        cookie = request.cookies.get(self.cookie_name)
+        presented = request.query.get("token") or cookie or ""
+        return hmac.compare_digest(presented.encode("utf-8"), self._token_bytes)
+
+    def refusal(self, request: web.Request) -> web.Response | None:
+        """Why ``request`` gets no board (a response saying so), or None if it may."""
+        if self._stopping:
+            return _plain(503, _("The GM has stopped sharing the board."))
+        if not self.token_matches(request):
+            return _plain(403, _("Wrong or missing access token: ask the GM for the link."))
+        if self.slots.active >= self.slots.cap:
+            return _plain(503, table_full(self.slots.cap))
+        return None
+
+    async def serve_viewer(self, request: web.Request) -> web.StreamResponse:
+        """One viewer's websocket: a slot taken, a board started, both ended together."""
+        refused = self.refusal(request)
+        if refused is not None:
+            return refused
+        if not web.WebSocketResponse().can_prepare(request).ok:  # no slot for a bad handshake
+            return _plain(400, _("This address is the board's websocket: open the page."))
+        if not self.slots.take():  # the check that counts: the one that takes the slot
+            return _plain(503, table_full(self.slots.cap))
+        try:
+            viewer = _Viewer(self, request)
+            self._viewers.add(viewer)
+            try:
+                await viewer.run()
+            finally:
+                try:
+                    await viewer.end()
+                finally:
+                    self._viewers.discard(viewer)
+        finally:
+            self.slots.give_back()
+        return viewer.websocket
+
+
+def table_full(cap: int) -> str:
+    """What the viewer one too many reads."""
+    return ngettext(
+        "The table is full: {cap} viewer watches already. Try again when they leave.",
+        "The table is full: {cap} viewers watch already. Try again when one leaves.",
+        cap,
+    ).format(cap=cap)
+
+
+class _Viewer:
+    """A browser's websocket and the board process that feeds it."""
+
+    def __init__(self, share: WebShare, request: web.Request) -> None:
+        self.request = request
+        self.websocket = web.WebSocketResponse(
+            heartbeat=15, timeout=CLOSE_TIMEOUT_SECONDS, max_msg_size=MAX_MESSAGE_BYTES
+        )
+        self.board = BoardProcess(
+            share.board_argv,
+            write_bytes=self.websocket.send_bytes,
+            write_str=self.websocket.send_str,
+            close=self._close,
+            download_manager=share._site.download_manager,
+        )
+
+    async def _close(self) -> None:
+        await self.websocket.close()
+
+    async def run(self) -> None:
+        """Start the board, relay the browser's keys and sizes until either side ends."""
+        query = self.request.query
+        width = _size(query.get("width"), 80, MAX_COLUMNS)
+        height = _size(query.get("height"), 24, MAX_ROWS)
+        with contextlib.suppress(ConnectionError):  # the browser went away
+            await self.websocket.prepare(self.request)
+            try:
+                await self.board.start(width, height)
+            except OSError as error:  # the board's program cannot be started at all
+                log.warning(_("a viewer's board cannot start: {problem}").format(problem=error))
+                return
+            if self.board.pid is None:  # the share stopped while this viewer connected
+                return
+            await relay_browser(self.websocket, self.board)
+
+    async def end(self) -> None:
+        """Close the connection and end the board at once (safe to call twice)."""
+        if self.websocket.prepared:
+            await self.websocket.close(code=WSCloseCode.GOING_AWAY)
+        await self.board.stop()
+
+
+async def relay_browser(websocket: web.WebSocketResponse, board: AppService) -> None:
+    """Pass the browser's frames to the board until the websocket closes.
+
+    The frames of textual-serve's page: ``["stdin", text]``, ``["resize", {"width": n,
+    "height": n}]``, ``["ping", text]``, ``["blur"]``, ``["focus"]``. Anything else, or
+    anything malformed, is dropped: it comes from a stranger's browser.
+    """
+    async for message in websocket:
+        if message.type != WSMsgType.TEXT:
+            continue
+        try:
+            envelope: Any = json.loads(message.data)
+        except ValueError:
+            continue
+        if not isinstance(envelope, list) or not envelope or not isinstance(envelope[0], str):
+            continue
+        kind, data = envelope[0], envelope[1] if len(envelope) > 1 else None
+        if kind == "stdin" and isinstance(data, str):
+            await board.send_bytes(data.encode("utf-8"))
+        elif kind == "resize" and isinstance(data, dict):
+            width = _size(str(data.get("width")), 80, MAX_COLUMNS)
+            height = _size(str(data.get("height")), 24, MAX_ROWS)
+            await board.set_terminal_size(width, height)
+        elif kind == "ping" and isinstance(data, str):
+            await websocket.send_json(["pong", data[:64]])
+        elif kind == "blur":
+            await board.blur()
+        elif kind == "focus":
+            await board.focus()
+
+
+class _BoardSite(Server):
+    """textual-serve's routes and page, answering through a :class:`WebShare`."""
+
+    def __init__(self, share: WebShare) -> None:
+        super().__init__(
+            " ".join(share.board_argv),
+            host=share.host,
+            port=share.port,
+            title=_("degaine · the players' board"),
+        )
+        self.share = share
+
+    async def on_startup(self, app: web.Application) -> None:
+        """Nothing printed: the GM's terminal is ``degaine share``'s."""
+
+    async def handle_index(self, request: web.Request) -> web.StreamResponse:
+        refused = self.share.refusal(request)
+        if refused is not None:
+            return refused
+        font_size = _size(request.query.get("fontsize"), 16, 64)
+        context = {
+            "font_size": font_size,
+            "app_websocket_url": f"{_websocket_scheme(request)}://{self._page_host(request)}/ws",
+            "config": {"static": {"url": "/static/"}},
+            "application": {"name": self.title},
+        }
+        response = aiohttp_jinja2.render_template("app_index.html", request, context)
+        response.headers.update(_PAGE_HEADERS | _PAGE_POLICY)
+        response.set_cookie(
+            self.share.cookie_name, self.share._token, httponly=True, samesite="Strict", path="/"
+        )
+        return response
+
+    def _page_host(self, request: web.Request) -> str:
+        """The host the browser asked for (a proxy's name, say), if it is one; else ours."""
+        if _HOST_HEADER.fullmatch(request.host):
+            return request.host
+        return f"{_reachable(self.share.host)}:{self.share.port}"
+
+    # A refused viewer gets a plain response, not a websocket: wider than textual-serve's.
+    async def handle_websocket(self, request: web.Request) -> web.StreamResponse:  # type: ignore[override]
+        return await self.share.serve_viewer(request)
+
+
+def _websocket_scheme(request: web.Request) -> str:
+    # Behind a reverse proxy that speaks TLS to the browser, the page's websocket must too.
+    secure = request.secure or request.headers.get("X-Forwarded-Proto", "").lower() == "https"
+    return "wss" if secure else "ws"
+
+
+def _reachable(host: str) -> str:
+    """``host`` as a URL names it: a wildcard address is no address to connect to."""
+    try:
+        wildcard = ipaddress.ip_address(host).is_unspecified
+    except ValueError:
+        wildcard = False
+    name = socket.gethostname() if wildcard else host
+    return f"[{name}]" if ":" in name else name
