@@ -1,0 +1,149 @@
+"""An encounter's records as a window on its journal: those read so far, the rest
+read from the store when someone asks for them.
+
+Resuming reads only the records after the latest snapshot (see
+:mod:`rules.journal_snapshots`); a record before it is read, and its events
+validated, only when an undo, the history or an export reaches it. A
+:class:`RecordsView` is what :attr:`rules.encounter.Encounter.records` hands out:
+a sequence of the records up to a head, as they were when it was made, reading
+the ones it lacks in one query when first asked.
+"""
+
+import gc
+import weakref
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, overload
+
+if TYPE_CHECKING:
+    from rules.encounter import Record
+
+#: Reads the records at ``first`` to ``last - 1`` (0-based) that ``records`` lacks into it.
+Filler = Callable[["RecordList", int, int], None]
+
+
+@contextmanager
+def bulk_work() -> Iterator[None]:
+    """The cyclic garbage collector off, then back as it was.
+
+    Decoding and folding thousands of records allocates containers that all live on:
+    every collection of the young generation would walk them for nothing (a replay
+    spent about two thirds of its time there). Nothing they make is cyclic garbage;
+    reference counting still frees what is dropped.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+class RecordList:
+    """One generation of an encounter's records, by index (record ``i + 1``):
+    each a record, or None while it has not been read.
+
+    The encounter only appends to it and fills its holes; a write that drops records
+    (a command after an undo, another window's rewrite) starts a new list, so a view
+    made earlier keeps the records it had.
+    """
+
+    def __init__(
+        self, items: "list[Record | None]", stamps: list[str | None], filler: Filler | None
+    ) -> None:
+        self.items = items
+        #: When the store wrote each record (None: not read yet, or no store).
+        self.stamps = stamps
+        self.filler = filler
+        #: The store still holds this list's records below this index (see ``left``).
+        self.valid_below = 2**62
+
+    def left(self, cut: int) -> None:
+        """The encounter moved to another list: records from ``cut`` on may be rewritten,
+        so a hole there is no longer the store's to fill."""
+        self.valid_below = min(self.valid_below, cut)
+
+    def copy(self, upto: int) -> "RecordList":
+        return RecordList(self.items[:upto], self.stamps[:upto], self.filler)
+
+    def holes(self, first: int, last: int) -> list[int]:
+        items = self.items
+        return [index for index in range(first, min(last, len(items))) if items[index] is None]
+
+    def fill(self, first: int, last: int) -> None:
+        """Read what is missing of records ``first`` to ``last - 1`` (0-based)."""
+        last = min(last, len(self.items), self.valid_below)
+        if self.filler is not None and first < last and None in self.items[first:last]:
+            self.filler(self, first, last)
+
+    def record(self, index: int) -> "Record":
+        found = self.items[index]
+        if found is None:
+            self.fill(index, index + 1)
+            found = self.items[index]
+            if found is None:
+                raise IndexError(index)  # rewritten by another window before it was read
+        return found
+
+
+class Abandoned:
+    """The lists an encounter left: told of each later cut, while someone holds them."""
+
+    def __init__(self) -> None:
+        self._lists: weakref.WeakSet[RecordList] = weakref.WeakSet()
+
+    def leave(self, records: RecordList, cut: int) -> None:
+        self._lists.add(records)
+        for left in self._lists:
+            left.left(cut)
+
+
+class RecordsView(Sequence["Record"]):
+    """Records ``start + 1`` to ``stop`` of a :class:`RecordList`, oldest first."""
+
+    __slots__ = ("_records", "_start", "_stop")
+
+    def __init__(self, records: RecordList, start: int, stop: int) -> None:
+        self._records = records
+        self._start = start
+        self._stop = stop
+
+    def __len__(self) -> int:
+        return self._stop - self._start
+
+    @overload
+    def __getitem__(self, index: int) -> "Record": ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list["Record"]: ...
+
+    def __getitem__(self, index: int | slice) -> "Record | list[Record]":
+        if isinstance(index, slice):
+            first, last, step = index.indices(len(self))
+            self._records.fill(self._start + first, self._start + last)
+            items = self._records.items
+            picked = [items[self._start + i] for i in range(first, last, step)]
+            # A hole left: a record another window rewrote before this one read it.
+            return [record for record in picked if record is not None]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError(index)
+        return self._records.record(self._start + index)
+
+    def __iter__(self) -> Iterator["Record"]:
+        yield from self[:]
+
+    def __bool__(self) -> bool:
+        return self._stop > self._start
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, RecordsView | list | tuple):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<records {self._start + 1} to {self._stop}>"
