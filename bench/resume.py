@@ -7,13 +7,15 @@ cached store, so a migration or a snapshot written at the first open changes
 nothing for the next run. ``python -m bench.resume`` prints one line per length:
 the open's wall time (median of three processes), the peak of what Python
 allocated during the open (tracemalloc, a separate run: tracing slows it), and
-the process's peak RSS after the open.
+the process's peak RSS after the open; then the first open of the same journal
+as a store from before snapshots holds it (a full replay, once).
 """
 
 import json
 import os
 import resource
 import shutil
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -72,10 +74,17 @@ def measure(path: Path, traced: bool) -> dict[str, float]:
     return {"seconds": seconds, "peak_mib": peak / 2**20, "rss_mib": rss_kib / 1024}
 
 
-def run_measure(path: Path, traced: bool) -> dict[str, float]:
+def run_measure(path: Path, traced: bool, *, snapshots: bool = True) -> dict[str, float]:
+    """In a fresh process, on a copy; without ``snapshots``, as a store from before them
+    (schema 2) opens the first time: migrated, replayed in full, then it saves one."""
     with tempfile.TemporaryDirectory() as folder:
         copy = Path(folder) / "resume.sqlite3"
         shutil.copy(path, copy)
+        if not snapshots:
+            with sqlite3.connect(copy) as db:
+                db.execute("DROP TABLE snapshots")
+                db.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
+            db.close()
         done = subprocess.run(
             [sys.executable, "-m", "bench.resume", "--measure", str(copy), str(int(traced))],
             capture_output=True,
@@ -96,9 +105,12 @@ def main() -> None:
         seconds = statistics.median(run["seconds"] for run in runs)
         rss = statistics.median(run["rss_mib"] for run in runs)
         each = ", ".join(f"{run['seconds']:.3f}" for run in runs)
+        migrated = run_measure(path, traced=False, snapshots=False)
         print(
             f"resume a {length:,}-command journal: {seconds:.3f} s (runs: {each}); "
-            f"allocated at peak {traced['peak_mib']:.1f} MiB; process RSS {rss:.0f} MiB"
+            f"allocated at peak {traced['peak_mib']:.1f} MiB; process RSS {rss:.0f} MiB; "
+            f"first open of it from a schema 2 store (full replay) {migrated['seconds']:.3f} s, "
+            f"RSS {migrated['rss_mib']:.0f} MiB"
         )
 
 

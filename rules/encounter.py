@@ -23,7 +23,7 @@ from rules.events import Event
 from rules.journal import JournalStore, StoredRecord
 from rules.journal_events import decode_event
 from rules.journal_snapshots import SNAPSHOT_EVERY, decode_snapshot, encode_snapshot
-from rules.journal_window import Abandoned, RecordList, RecordsView, bulk_work
+from rules.journal_window import Abandoned, RecordList, RecordsView, bulk_work, standing_records
 from rules.memo import StateMemo
 from rules.order import Entry
 from rules.state import EncounterState
@@ -127,7 +127,7 @@ class Encounter:
         self._list = RecordList([None] * resumed.total, [None] * resumed.total, self._fill)
         used = 0  # the head of the snapshot the open starts from (0: none)
         try:
-            self._take(resumed.records, resumed.stamps)
+            self._list.take(resumed.records, resumed.stamps, revive)
             if resumed.snapshot is not None:
                 state = decode_snapshot(resumed.snapshot.format, resumed.snapshot.state)
                 if state is not None:  # else no snapshot: the journal is replayed
@@ -168,19 +168,6 @@ class Encounter:
             return damaged
         return damaged_journal(self.id, name, stored, error, revive)
 
-    def _take(
-        self, stored: Sequence[StoredRecord], stamps: Sequence[str], into: RecordList | None = None
-    ) -> None:
-        """Revive records read from the store into the holes of ``into`` (the live list)."""
-        records = into if into is not None else self._list
-        items, known = records.items, records.stamps
-        with bulk_work():
-            for row, stamp in zip(stored, stamps, strict=True):
-                index = row.seq - 1
-                if index < len(items) and items[index] is None:
-                    items[index] = revive(row)
-                    known[index] = stamp
-
     def _fill(self, records: RecordList, first: int, last: int) -> None:
         """Read records ``first`` to ``last - 1`` (0-based) that ``records`` lacks."""
         holes = records.holes(first, last)
@@ -188,7 +175,7 @@ class Encounter:
             return
         rows, stamps = self.store.records_at(self.id, self.revision, holes[0] + 1, holes[-1] + 1)
         try:
-            self._take(rows, stamps, records)
+            records.take(rows, stamps, revive)
         except Exception as error:  # a record before the snapshot that does not validate
             raise self._damaged(error) from None
 
@@ -392,32 +379,12 @@ class Encounter:
                 raise
         return True
 
-    def _standing(self, total: int) -> int:
-        """How many records the store still holds as this object read them, at least.
-
-        A rewrite drops every record from its place on, so those that stand are a prefix:
-        if the store still has record k as read here (same stamp), it has every one
-        before it. A binary search over the records read here finds the last one.
-        """
-        assert self.store is not None and self.id is not None
-        stamps = self._list.stamps
-        known = [index for index in range(min(len(stamps), total)) if stamps[index] is not None]
-
-        def stands(index: int) -> bool:
-            assert self.store is not None and self.id is not None
-            return self.store.stamp(self.id, index + 1) == stamps[index]
-
-        low, high = -1, len(known) - 1  # known[low] stands (-1: none), past high none
-        while low < high:
-            middle = (low + high + 1) // 2
-            if stands(known[middle]):
-                low = middle
-            else:
-                high = middle - 1
-        return known[low] + 1 if low >= 0 else 0
-
     def _adopt(self, head: int, revision: int, total: int) -> None:
-        standing = self._standing(total)
+        assert self.store is not None and self.id is not None
+        store, encounter_id = self.store, self.id
+        standing = standing_records(
+            self._list.stamps, total, lambda seq: store.stamp(encounter_id, seq)
+        )
         if standing < len(self._list.items):
             self._abandoned.leave(self._list, standing)
             self._list = self._list.copy(standing)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, overload
 
 if TYPE_CHECKING:
     from rules.encounter import Record
+    from rules.journal_records import StoredRecord
 
 #: Reads the records at ``first`` to ``last - 1`` (0-based) that ``records`` lacks into it.
 Filler = Callable[["RecordList", int, int], None]
@@ -77,6 +78,22 @@ class RecordList:
         if self.filler is not None and first < last and None in self.items[first:last]:
             self.filler(self, first, last)
 
+    def take(
+        self,
+        stored: "Sequence[StoredRecord]",
+        stamps: Sequence[str],
+        revive: "Callable[[StoredRecord], Record]",
+    ) -> None:
+        """Revive records read from the store into their holes (the others stay as
+        they are: a screen may know them by identity)."""
+        items, known = self.items, self.stamps
+        with bulk_work():
+            for row, stamp in zip(stored, stamps, strict=True):
+                index = row.seq - 1
+                if index < len(items) and items[index] is None:
+                    items[index] = revive(row)
+                    known[index] = stamp
+
     def record(self, index: int) -> "Record":
         found = self.items[index]
         if found is None:
@@ -85,6 +102,27 @@ class RecordList:
             if found is None:
                 raise IndexError(index)  # rewritten by another window before it was read
         return found
+
+
+def standing_records(
+    stamps: "Sequence[str | None]", total: int, stamp_of: Callable[[int], str | None]
+) -> int:
+    """How many records still stand as they were read (``stamps``, None where one was
+    not), at least, now that the store holds ``total``; ``stamp_of(seq)`` asks the store.
+
+    A rewrite drops every record from its place on, so those that stand are a prefix:
+    if the store still has record k as read (same stamp), it has every one before it.
+    A binary search over the records read finds the last one that stands.
+    """
+    known = [index for index in range(min(len(stamps), total)) if stamps[index] is not None]
+    low, high = -1, len(known) - 1  # known[low] stands (-1: none), none past high does
+    while low < high:
+        middle = (low + high + 1) // 2
+        if stamp_of(known[middle] + 1) == stamps[known[middle]]:
+            low = middle
+        else:
+            high = middle - 1
+    return known[low] + 1 if low >= 0 else 0
 
 
 class Abandoned:
