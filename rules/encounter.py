@@ -209,6 +209,13 @@ class Encounter:
         """The records undo walked back, oldest first: redo would bring them again."""
         return RecordsView(self._list, self._head, len(self._list.items))
 
+    def added(self) -> "Sequence[Record | StoredRecord]":
+        """The applied records that add combatants, oldest first: what names everyone the
+        journal named, without reading the others (the store's index finds them)."""
+        if self.store is None or self.id is None:
+            return [record for record in self.records if record.command.get("cmd") == "add"]
+        return self.store.added(self.id, self._head)
+
     @property
     def can_undo(self) -> bool:
         return self._head > 0

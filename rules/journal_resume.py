@@ -13,7 +13,7 @@ from contextlib import AbstractContextManager, contextmanager
 
 from i18n import _
 from rules.errors import DamagedJournal, StaleEncounter
-from rules.journal_records import StoredRecord, UnreadableRecord
+from rules.journal_records import StoredRecord, UnreadableRecord, decode_record
 from rules.journal_snapshots import (
     Resumed,
     Snapshot,
@@ -128,3 +128,19 @@ class ResumeStore:
             "SELECT at FROM journal WHERE encounter_id = ? AND seq = ?", (encounter_id, seq)
         ).fetchone()
         return str(row[0]) if row else None
+
+    def added(self, encounter_id: int, upto: int) -> list[StoredRecord]:
+        """The records up to ``upto`` that add combatants (an index finds them: a long
+        journal holds few), decoded but not validated: what names everyone it named."""
+        rows = self._db.execute(
+            # INDEXED BY: the planner would take the primary key and read every row.
+            "SELECT seq, command, events FROM journal INDEXED BY journal_adds"
+            " WHERE encounter_id = ? AND seq <= ? AND json_extract(command, '$.cmd') = 'add'"
+            " ORDER BY seq",
+            (encounter_id, upto),
+        ).fetchall()
+        try:
+            return [decode_record(seq, command, events) for seq, command, events in rows]
+        except UnreadableRecord as error:
+            name = self.encounter_name(encounter_id)
+            raise DamagedJournal(encounter_id, name, error.seq, error.problem) from None

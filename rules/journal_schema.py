@@ -7,7 +7,8 @@ an older degaine is migrated in place, and one already current is left as it is.
 import sqlite3
 
 #: 2 added ``encounters.revision`` (optimistic concurrency between GM windows);
-#: 3 added ``snapshots`` (resuming folds only the records after the latest one).
+#: 3 added ``snapshots`` (resuming folds only the records after the latest one) and the
+#: ``journal_adds`` index.
 SCHEMA_VERSION = 3
 
 SCHEMA = """
@@ -55,6 +56,9 @@ CREATE TABLE IF NOT EXISTS snapshots (
     state TEXT NOT NULL,
     PRIMARY KEY (encounter_id, head)
 ) WITHOUT ROWID;
+-- the records that add combatants: what names everyone the journal ever named (3)
+CREATE INDEX IF NOT EXISTS journal_adds ON journal(encounter_id, seq)
+    WHERE json_extract(command, '$.cmd') = 'add';
 """
 
 VIEW_COLUMNS = {"encounter_id", "head", "stamp", "format", "state"}

@@ -250,3 +250,20 @@ def test_the_followers_first_catch_up_starts_from_the_snapshot(tmp_path: Path) -
         assert follower.public == public_state(encounter)
         assert revived.call_count == 600 - 512 + 500 - 256
     follower.close()
+
+
+def test_the_records_that_name_everyone_are_found_without_reading_the_others(
+    tmp_path: Path,
+) -> None:
+    """An undo's notice names everyone the journal added, the removed too."""
+    store = JournalStore(tmp_path / "s.sqlite3")
+    encounter = gm(store, 300)
+    encounter.handle({"cmd": "remove", "id": "dan"})
+    reopened = Encounter(store, 1)
+    with counting_revivals() as revived:
+        added = reopened.added()
+    assert revived == []
+    every = [record.command for record in reopened.records if record.command["cmd"] == "add"]
+    assert [record.command for record in added] == every
+    assert "dan" in {command["id"] for command in every}
+    assert [r.command for r in Encounter(dice=DiceSource(0)).added()] == []
