@@ -5,6 +5,7 @@ writes is the fresh fold of the journal the store holds; a snapshot the store ke
 is that fold too, and one this version cannot read is ignored, never an error.
 """
 
+import shutil
 import sqlite3
 import tempfile
 from collections.abc import Iterator
@@ -40,6 +41,22 @@ def gm(store: JournalStore, commands: int, seed: int = 0) -> Encounter:
     while len(encounter.records) < commands:
         encounter.handle(fight_commands(encounter)[0])
     return encounter
+
+
+@pytest.fixture(scope="module")
+def fight(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A store holding a 600-command fight (encounter 1), built once for the module."""
+    path = tmp_path_factory.mktemp("fight") / "fight.sqlite3"
+    with JournalStore(path) as store:
+        gm(store, 600)
+    return path
+
+
+def copy_of(fight: Path, tmp_path: Path) -> JournalStore:
+    """The fight's store, a copy of its own for one test."""
+    path = tmp_path / "s.sqlite3"
+    shutil.copy(fight, path)
+    return JournalStore(path)
 
 
 def exact(state: EncounterState) -> str:
@@ -103,10 +120,10 @@ def test_a_snapshot_is_the_state_it_was_made_of_in_every_system_G2(tmp_path: Pat
 
 
 def test_the_store_keeps_a_snapshot_every_256_records_and_drops_rewritten_ones(
-    tmp_path: Path,
+    fight: Path, tmp_path: Path
 ) -> None:
-    store = JournalStore(tmp_path / "s.sqlite3")
-    encounter = gm(store, 600)
+    store = copy_of(fight, tmp_path)
+    encounter = Encounter(store, 1)
     assert encounter.id is not None
     assert store.snapshot_heads(encounter.id) == [256, 512]
     encounter.handle({"cmd": "undo", "steps": 100})  # to 500: an undo keeps them all
@@ -116,9 +133,8 @@ def test_the_store_keeps_a_snapshot_every_256_records_and_drops_rewritten_ones(
     assert_is_the_replay(Encounter(store, encounter.id))
 
 
-def test_an_open_revives_only_the_records_after_the_snapshot(tmp_path: Path) -> None:
-    store = JournalStore(tmp_path / "s.sqlite3")
-    assert gm(store, 600).id == 1
+def test_an_open_revives_only_the_records_after_the_snapshot(fight: Path, tmp_path: Path) -> None:
+    store = copy_of(fight, tmp_path)
     with counting_revivals() as revived:
         encounter = Encounter(store, 1)
     # The tail after the snapshot at 512, and the snapshot's own record (its stamp).
@@ -147,28 +163,29 @@ def test_an_open_revives_only_the_records_after_the_snapshot(tmp_path: Path) -> 
     ],
 )
 def test_a_snapshot_this_version_cannot_read_is_ignored_and_the_journal_replayed(
-    tmp_path: Path, damage: str
+    fight: Path, tmp_path: Path, damage: str
 ) -> None:
-    store = JournalStore(tmp_path / "s.sqlite3")
-    assert gm(store, 300).id == 1
+    store = copy_of(fight, tmp_path)
     store._db.execute(damage)
     encounter = Encounter(store, 1)
     assert_is_the_replay(encounter)
     # The open saved a sound snapshot in its place: the next open folds the tail only.
     with counting_revivals() as revived:
         reopened = Encounter(store, 1)
-    assert min(revived) == 300 - Encounter.RECENT_READ + 1  # the log's last records only
+    assert min(revived) == 512  # from the snapshot's own record on
     assert_is_the_replay(reopened)
 
 
-def test_a_schema_2_store_migrates_in_place_and_opens_as_before(tmp_path: Path) -> None:
+def test_a_schema_2_store_migrates_in_place_and_opens_as_before(
+    fight: Path, tmp_path: Path
+) -> None:
     path = tmp_path / "s.sqlite3"
-    with JournalStore(path) as store:
-        assert gm(store, 300).id == 1
+    with copy_of(fight, tmp_path) as store:
         commands = [record.command for record in Encounter(store, 1).records]
     db = sqlite3.connect(path)
     with db:  # as degaine wrote it before snapshots
         db.execute("DROP TABLE snapshots")
+        db.execute("DROP INDEX journal_adds")
         db.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
     db.close()
     with JournalStore(path) as store:
@@ -178,18 +195,17 @@ def test_a_schema_2_store_migrates_in_place_and_opens_as_before(tmp_path: Path) 
         encounter = Encounter(store, 1)  # a full replay, once
         assert [record.command for record in encounter.records] == commands
         assert_is_the_replay(encounter)
-        assert store.snapshot_heads(1) == [256]  # written by that open
+        assert store.snapshot_heads(1) == [512]  # written by that open
 
 
 def test_a_command_after_an_undo_past_the_snapshot_keeps_earlier_views_whole(
-    tmp_path: Path,
+    fight: Path, tmp_path: Path
 ) -> None:
-    store = JournalStore(tmp_path / "s.sqlite3")
-    assert gm(store, 300).id == 1
+    store = copy_of(fight, tmp_path)
     encounter = Encounter(store, 1)
     before = encounter.records  # what a screen drew
     commands = [record.command for record in Encounter(store, 1).records]
-    encounter.handle({"cmd": "undo", "steps": 80})
+    encounter.handle({"cmd": "undo", "steps": 200})
     encounter.handle({"cmd": "hide", "actor": "bob"})
     assert [record.command for record in before] == commands
     assert_is_the_replay(encounter)
@@ -199,10 +215,10 @@ OTHER = {"cmd": "another window"}
 """Another window opens the encounter, sends the fight's next command; this one reloads."""
 REOPEN = {"cmd": "reopen"}
 
-walks = st.lists(st.one_of(moves, st.just(REOPEN), st.just(OTHER)), min_size=60, max_size=120)
+walks = st.lists(st.one_of(moves, st.just(REOPEN), st.just(OTHER)), min_size=50, max_size=90)
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(walks)
 def test_any_walk_of_commands_undo_redo_and_reopening_is_a_fresh_replay_G2(
     walk: list[dict[str, Any]],
@@ -237,9 +253,9 @@ def test_any_walk_of_commands_undo_redo_and_reopening_is_a_fresh_replay_G2(
         store.close()
 
 
-def test_the_followers_first_catch_up_starts_from_the_snapshot(tmp_path: Path) -> None:
-    store = JournalStore(tmp_path / "s.sqlite3")
-    encounter = gm(store, 600)
+def test_the_followers_first_catch_up_starts_from_the_snapshot(fight: Path, tmp_path: Path) -> None:
+    store = copy_of(fight, tmp_path)
+    encounter = Encounter(store, 1)
     follower = EncounterFollower(store.path)
     with mock.patch.object(rules.follower, "revive", wraps=revive) as revived:
         follower.poll()
@@ -253,11 +269,11 @@ def test_the_followers_first_catch_up_starts_from_the_snapshot(tmp_path: Path) -
 
 
 def test_the_records_that_name_everyone_are_found_without_reading_the_others(
-    tmp_path: Path,
+    fight: Path, tmp_path: Path
 ) -> None:
     """An undo's notice names everyone the journal added, the removed too."""
-    store = JournalStore(tmp_path / "s.sqlite3")
-    encounter = gm(store, 300)
+    store = copy_of(fight, tmp_path)
+    encounter = Encounter(store, 1)
     encounter.handle({"cmd": "remove", "id": "dan"})
     reopened = Encounter(store, 1)
     with counting_revivals() as revived:
