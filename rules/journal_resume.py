@@ -135,7 +135,8 @@ class ResumeStore:
         rows = self._db.execute(
             # INDEXED BY: the planner would take the primary key and read every row.
             "SELECT seq, command, events FROM journal INDEXED BY journal_adds"
-            " WHERE encounter_id = ? AND seq <= ? AND json_extract(command, '$.cmd') = 'add'"
+            " WHERE encounter_id = ? AND seq <= ?"
+            " AND CASE WHEN json_valid(command) THEN json_extract(command, '$.cmd') END = 'add'"
             " ORDER BY seq",
             (encounter_id, upto),
         ).fetchall()

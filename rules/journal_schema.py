@@ -56,9 +56,10 @@ CREATE TABLE IF NOT EXISTS snapshots (
     state TEXT NOT NULL,
     PRIMARY KEY (encounter_id, head)
 ) WITHOUT ROWID;
--- the records that add combatants: what names everyone the journal ever named (3)
+-- the records that add combatants: what names everyone the journal ever named (3). A
+-- row that is not JSON is damaged, not an error that would stop the store from opening
 CREATE INDEX IF NOT EXISTS journal_adds ON journal(encounter_id, seq)
-    WHERE json_extract(command, '$.cmd') = 'add';
+    WHERE CASE WHEN json_valid(command) THEN json_extract(command, '$.cmd') END = 'add';
 """
 
 VIEW_COLUMNS = {"encounter_id", "head", "stamp", "format", "state"}
