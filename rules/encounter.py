@@ -92,7 +92,7 @@ class Encounter:
     #: The records before the head always read at an open or an undo, snapshot or not:
     #: a board's log shows the last 40, and drawing it should not wait on the store.
     RECENT_READ = 64
-    #: Where the store keeps snapshots (a multiple of CHECKPOINT_EVERY: see ``_heal``).
+    #: Where the store keeps snapshots.
     SNAPSHOT_EVERY = SNAPSHOT_EVERY
 
     def __init__(
@@ -112,6 +112,8 @@ class Encounter:
         #: The states of heads undo or redo left lately, by head. Each is the exact state
         #: at its head and nothing changes it any more; a walk back takes it as the live one.
         self._visited: dict[int, EncounterState] = {}
+        #: While an open folds: the snapshots it passes, to save after (see ``_heal``).
+        self._ladder: dict[int, str] | None = None
         if store is not None and encounter_id is None:
             encounter_id = store.create_encounter()
         self.id = encounter_id
@@ -134,26 +136,26 @@ class Encounter:
                     used = resumed.snapshot.head
                     self._checkpoints[used] = state
             self._head = resumed.head
+            self._ladder = {}
             self.state = self._rebuild(self._head)
         except StaleEncounter:
             raise
         except Exception as error:  # any record that does not replay: say which one
             raise self._damaged(error) from None
-        self._heal(used)
+        finally:
+            ladder, self._ladder = self._ladder, None
+        self._heal({head: state for head, state in (ladder or {}).items() if head > used})
 
-    def _heal(self, snapshot: int) -> None:
+    def _heal(self, snapshots: dict[int, str]) -> None:
         """After an open that had to fold many records (a store from before snapshots, or
-        whose snapshot this version cannot read): save one, so the next open does not."""
-        latest = self._head - self._head % self.SNAPSHOT_EVERY
-        state = self._checkpoints.get(latest)
-        if latest <= snapshot or state is None or self.store is None or self.id is None:
+        whose snapshot this version cannot read): save the snapshots it passed, so the
+        next open, and an undo that far back, do not fold them again."""
+        if not snapshots or self.store is None or self.id is None:
             return
         # A cache only: a store opened read-only, or busy, keeps none and the next open
         # tries again.
         with contextlib.suppress(sqlite3.Error):
-            self.store.keep_snapshot(
-                self.id, latest, encode_snapshot(state), revision=self.revision
-            )
+            self.store.keep_snapshots(self.id, snapshots, revision=self.revision)
 
     def _damaged(self, error: Exception) -> DamagedJournal:
         from rules.damage import damaged_journal
@@ -173,11 +175,14 @@ class Encounter:
         holes = records.holes(first, last)
         if not holes or self.store is None or self.id is None:
             return
-        rows, stamps = self.store.records_at(self.id, self.revision, holes[0] + 1, holes[-1] + 1)
-        try:
-            records.take(rows, stamps, revive)
-        except Exception as error:  # a record before the snapshot that does not validate
-            raise self._damaged(error) from None
+        with bulk_work():  # the JSON decoding too: as many containers as the models
+            rows, stamps = self.store.records_at(
+                self.id, self.revision, holes[0] + 1, holes[-1] + 1
+            )
+            try:
+                records.take(rows, stamps, revive)
+            except Exception as error:  # a record before the snapshot that does not validate
+                raise self._damaged(error) from None
 
     # -- subscription ------------------------------------------------------
     def subscribe(self, subscriber: Subscriber) -> Callable[[], None]:
@@ -433,12 +438,18 @@ class Encounter:
         # The record at the checkpoint too: its stamp says, at a reload, whether it stands.
         self._list.fill(max(0, min(start - 1, head - self.RECENT_READ)), head)
         state = self._checkpoints[start].model_copy(deep=True)
+        # Checkpoints (deep copies, the dearest part of a long replay) only near the head:
+        # an undo further back starts from the store's snapshots.
+        recent = head - self.SNAPSHOT_EVERY if self.store is not None else 0
         with bulk_work():
             for index in range(start, head):
                 fold([self._list.record(index)], state)
                 done = index + 1
-                if done % self.CHECKPOINT_EVERY == 0 and done not in self._checkpoints:
+                fresh = done > recent and done not in self._checkpoints
+                if fresh and done % self.CHECKPOINT_EVERY == 0:
                     self._checkpoints[done] = state.model_copy(deep=True)
+                if self._ladder is not None and done % self.SNAPSHOT_EVERY == 0:
+                    self._ladder[done] = encode_snapshot(state)  # for ``_heal``
         return state
 
     def _changed(self, kind: ChangeKind, record: Record) -> None:

@@ -94,14 +94,15 @@ class ResumeStore:
                 name = self.encounter_name(encounter_id)
                 raise DamagedJournal(encounter_id, name, error.seq, error.problem) from None
 
-    def keep_snapshot(self, encounter_id: int, head: int, state: str, *, revision: int) -> bool:
-        """Save a snapshot of the state after record ``head`` if the encounter is still at
-        ``revision`` (the one the state was folded from); it moves no revision: a snapshot
-        is only a cache. True if it was saved."""
+    def keep_snapshots(self, encounter_id: int, states: dict[int, str], *, revision: int) -> bool:
+        """Save snapshots (each the state after record ``head``, by head) if the encounter
+        is still at ``revision`` (the one they were folded from); it moves no revision: a
+        snapshot is only a cache. True if they were saved."""
         with self._transaction() as db:
             if self.revision(encounter_id) != revision:
                 return False
-            save_snapshot(db, encounter_id, head, state)
+            for head, state in states.items():
+                save_snapshot(db, encounter_id, head, state)
         return True
 
     def snapshot_heads(self, encounter_id: int) -> list[int]:
