@@ -1,8 +1,9 @@
 """An encounter: handles commands, folds events, journals, and notifies subscribers."""
 
+import contextlib
 import json
 import sqlite3
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -17,10 +18,12 @@ from rules.core import (
     group_leaving,
 )
 from rules.dice import DiceSource
-from rules.errors import NothingToUndo, RuleError, StaleEncounter, StoreError
+from rules.errors import DamagedJournal, NothingToUndo, RuleError, StaleEncounter, StoreError
 from rules.events import Event
-from rules.journal import JournalStore, StoredJournal, StoredRecord
+from rules.journal import JournalStore, StoredRecord
 from rules.journal_events import decode_event
+from rules.journal_snapshots import SNAPSHOT_EVERY, decode_snapshot, encode_snapshot
+from rules.journal_window import Abandoned, RecordList, RecordsView, bulk_work, standing_records
 from rules.memo import StateMemo
 from rules.order import Entry
 from rules.state import EncounterState
@@ -58,7 +61,7 @@ def revive(stored: StoredRecord) -> Record:
     return Record(command=stored.command, events=tuple(decode_event(e) for e in stored.events))
 
 
-def fold(records: list[Record], state: EncounterState | None = None) -> EncounterState:
+def fold(records: Sequence[Record], state: EncounterState | None = None) -> EncounterState:
     """The state after ``records``, starting from ``state`` (changed in place) or empty."""
     state = state if state is not None else EncounterState()
     for record in records:
@@ -76,11 +79,21 @@ class Encounter:
     process) may write the same encounter. If it did, the command raises
     :class:`StaleEncounter` and changes nothing, here or in the store; :meth:`reload`
     then brings this object up to what the store holds.
+
+    Opening an encounter of the store takes its latest snapshot at or before the head
+    and folds only the records after it (see :mod:`rules.journal_snapshots`); the
+    records before it are read when an undo, the history or an export reaches them
+    (see :mod:`rules.journal_window`).
     """
 
     CHECKPOINT_EVERY = 64
     #: How many states of recently left heads undo and redo keep (see ``_walk``).
     VISITED_KEPT = 8
+    #: The records before the head always read at an open or an undo, snapshot or not:
+    #: a board's log shows the last 40, and drawing it should not wait on the store.
+    RECENT_READ = 64
+    #: Where the store keeps snapshots.
+    SNAPSHOT_EVERY = SNAPSHOT_EVERY
 
     def __init__(
         self,
@@ -91,14 +104,16 @@ class Encounter:
         self.store = store
         self.dice = dice if dice is not None else DiceSource()
         self._subscribers: list[Subscriber] = []
-        self._records: list[Record] = []
-        #: When the store wrote each record (see ``reload``); blank without a store.
-        self._stamps: list[str] = []
+        self._list = RecordList([], [], self._fill)
+        #: The lists a rewrite left behind, which views made before it still read.
+        self._abandoned = Abandoned()
         self._head = 0
         self._checkpoints: dict[int, EncounterState] = {0: EncounterState()}
         #: The states of heads undo or redo left lately, by head. Each is the exact state
         #: at its head and nothing changes it any more; a walk back takes it as the live one.
         self._visited: dict[int, EncounterState] = {}
+        #: While an open folds: the snapshots it passes, to save after (see ``_heal``).
+        self._ladder: dict[int, str] | None = None
         if store is not None and encounter_id is None:
             encounter_id = store.create_encounter()
         self.id = encounter_id
@@ -106,18 +121,68 @@ class Encounter:
         #: The store's revision of the encounter this object holds (see the class doc).
         self.revision = 0
         if store is not None and encounter_id is not None:
-            journal = store.load_journal(encounter_id)
-            try:
-                self._records = [revive(record) for record in journal.records]
-                self._head = min(journal.head, len(self._records))
-                self.state = self._rebuild(self._head)
-            except Exception as error:  # any record that does not replay: say which one
-                from rules.damage import damaged_journal
+            self._open(store, encounter_id)
 
-                name = store.encounter_name(encounter_id)
-                raise damaged_journal(encounter_id, name, journal.records, error, revive) from None
-            self._stamps = journal.stamps
-            self.revision = journal.revision
+    def _open(self, store: JournalStore, encounter_id: int) -> None:
+        resumed = store.resume(encounter_id, self.RECENT_READ)
+        self.revision = resumed.revision
+        self._list = RecordList([None] * resumed.total, [None] * resumed.total, self._fill)
+        used = 0  # the head of the snapshot the open starts from (0: none)
+        try:
+            self._list.take(resumed.records, resumed.stamps, revive)
+            if resumed.snapshot is not None:
+                state = decode_snapshot(resumed.snapshot.format, resumed.snapshot.state)
+                if state is not None:  # else no snapshot: the journal is replayed
+                    used = resumed.snapshot.head
+                    self._checkpoints[used] = state
+            self._head = resumed.head
+            self._ladder = {}
+            self.state = self._rebuild(self._head)
+        except StaleEncounter:
+            raise
+        except Exception as error:  # any record that does not replay: say which one
+            raise self._damaged(error) from None
+        finally:
+            ladder, self._ladder = self._ladder, None
+        self._heal({head: state for head, state in (ladder or {}).items() if head > used})
+
+    def _heal(self, snapshots: dict[int, str]) -> None:
+        """After an open that had to fold many records (a store from before snapshots, or
+        whose snapshot this version cannot read): save the snapshots it passed, so the
+        next open, and an undo that far back, do not fold them again."""
+        if not snapshots or self.store is None or self.id is None:
+            return
+        # A cache only: a store opened read-only, or busy, keeps none and the next open
+        # tries again.
+        with contextlib.suppress(sqlite3.Error):
+            self.store.keep_snapshots(self.id, snapshots, revision=self.revision)
+
+    def _damaged(self, error: Exception) -> DamagedJournal:
+        from rules.damage import damaged_journal
+
+        assert self.store is not None and self.id is not None
+        if isinstance(error, DamagedJournal):
+            return error
+        name = self.store.encounter_name(self.id)
+        try:
+            stored = self.store.load_journal(self.id).records
+        except DamagedJournal as damaged:
+            return damaged
+        return damaged_journal(self.id, name, stored, error, revive)
+
+    def _fill(self, records: RecordList, first: int, last: int) -> None:
+        """Read records ``first`` to ``last - 1`` (0-based) that ``records`` lacks."""
+        holes = records.holes(first, last)
+        if not holes or self.store is None or self.id is None:
+            return
+        with bulk_work():  # the JSON decoding too: as many containers as the models
+            rows, stamps = self.store.records_at(
+                self.id, self.revision, holes[0] + 1, holes[-1] + 1
+            )
+            try:
+                records.take(rows, stamps, revive)
+            except Exception as error:  # a record before the snapshot that does not validate
+                raise self._damaged(error) from None
 
     # -- subscription ------------------------------------------------------
     def subscribe(self, subscriber: Subscriber) -> Callable[[], None]:
@@ -136,14 +201,25 @@ class Encounter:
 
     # -- reading -----------------------------------------------------------
     @property
-    def records(self) -> list[Record]:
-        """The applied records, oldest first (undone ones are not included)."""
-        return self._records[: self._head]
+    def records(self) -> Sequence[Record]:
+        """The applied records, oldest first (undone ones are not included).
+
+        A view as they are now, which later commands do not change; the records the
+        open did not read are read (and validated) when first asked for.
+        """
+        return RecordsView(self._list, 0, self._head)
 
     @property
-    def undone_records(self) -> list[Record]:
+    def undone_records(self) -> Sequence[Record]:
         """The records undo walked back, oldest first: redo would bring them again."""
-        return self._records[self._head :]
+        return RecordsView(self._list, self._head, len(self._list.items))
+
+    def added(self) -> "Sequence[Record | StoredRecord]":
+        """The applied records that add combatants, oldest first: what names everyone the
+        journal named, without reading the others (the store's index finds them)."""
+        if self.store is None or self.id is None:
+            return [record for record in self.records if record.command.get("cmd") == "add"]
+        return self.store.added(self.id, self._head)
 
     @property
     def can_undo(self) -> bool:
@@ -156,7 +232,7 @@ class Encounter:
     @property
     def redo_depth(self) -> int:
         """How many undone commands a redo can bring back."""
-        return len(self._records) - self._head
+        return len(self._list.items) - self._head
 
     def order(self) -> list[list[Entry]]:
         """The pending slots in resolution order (cached until the next change)."""
@@ -202,12 +278,14 @@ class Encounter:
         except sqlite3.Error as error:
             self.state = self._rebuild(self._head)
             raise StoreError(_("Could not save the command: {error}").format(error=error)) from None
-        del self._records[self._head :]
-        del self._stamps[self._head :]
-        self._stamps.append(stamp)
+        if self.redo_depth:
+            # The undone records are gone: views made before keep the list they read.
+            self._abandoned.leave(self._list, self._head)
+            self._list = self._list.copy(self._head)
+        self._list.items.append(record)
+        self._list.stamps.append(stamp)
         self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= self._head}
         self._visited = {k: v for k, v in self._visited.items() if k <= self._head}
-        self._records.append(record)
         self._head += 1
         self._changed("do", record)
         return list(events)
@@ -216,15 +294,17 @@ class Encounter:
         """Write ``record`` as the command after the head; returns its stamp."""
         if self.store is None or self.id is None:
             return ""
+        seq = self._head + 1
         written = self.store.append(
             self.id,
-            self._head + 1,
+            seq,
             record.command,
             [event.model_dump(mode="json") for event in record.events],
             name=self.state.name,
             system=self.state.system,
             revision=self.revision,
             view=self._view(self.state),
+            snapshot=encode_snapshot(self.state) if seq % self.SNAPSHOT_EVERY == 0 else None,
         )
         self.revision = written.revision
         return written.stamp
@@ -258,6 +338,8 @@ class Encounter:
         state = self._visited.pop(head, None)
         if state is None:
             state = self._rebuild(head)
+        low, high = (head, self._head) if kind == "undo" else (self._head, head)
+        self._list.fill(low, high)  # the records walked over (redo's were not read yet)
         if self.store is not None and self.id is not None:
             try:
                 self.revision = self.store.set_head(
@@ -273,9 +355,7 @@ class Encounter:
                 if isinstance(error, StaleEncounter):
                     raise
                 raise StoreError(_("Could not save: {error}").format(error=error)) from None
-        changed = (
-            self._records[head : self._head] if kind == "undo" else self._records[self._head : head]
-        )
+        changed = RecordsView(self._list, low, high)
         self._visited[self._head] = self.state  # no longer live: nothing will change it
         while len(self._visited) > self.VISITED_KEPT:
             del self._visited[next(iter(self._visited))]
@@ -296,33 +376,45 @@ class Encounter:
         """
         if self.store is None or self.id is None:
             return False
-        journal = self.store.load_journal(self.id, self._stamps)
-        if journal.revision == self.revision:
-            return False
-        kept = (self._records, self._stamps, self._checkpoints, self._visited, self._head)
-        try:
-            self._adopt(journal)
-        except BaseException:
-            self._records, self._stamps, self._checkpoints, self._visited, self._head = kept
-            self.state = self._rebuild(self._head)  # folding may have changed it half-way
-            raise
+        with self.store.reading():
+            head, revision, total = self.store.extent(self.id)
+            if revision == self.revision:
+                return False
+            kept = (self._list, self._checkpoints, self._visited, self._head, self.revision)
+            length = len(self._list.items)
+            try:
+                self._adopt(head, revision, total)
+            except BaseException:
+                self._list, self._checkpoints, self._visited, self._head, self.revision = kept
+                del self._list.items[length:], self._list.stamps[length:]  # holes added
+                self.state = self._rebuild(self._head)  # folding may have changed it half-way
+                raise
         return True
 
-    def _adopt(self, journal: StoredJournal) -> None:
-        standing = journal.kept
-        records = self._records[:standing] + [revive(r) for r in journal.records]
-        head = min(journal.head, len(records))
-        self._records = records
-        self._stamps = journal.stamps
+    def _adopt(self, head: int, revision: int, total: int) -> None:
+        assert self.store is not None and self.id is not None
+        store, encounter_id = self.store, self.id
+        standing = standing_records(
+            self._list.stamps, total, lambda seq: store.stamp(encounter_id, seq)
+        )
+        if standing < len(self._list.items):
+            self._abandoned.leave(self._list, standing)
+            self._list = self._list.copy(standing)
+        missing = total - len(self._list.items)
+        self._list.items += [None] * missing
+        self._list.stamps += [None] * missing
+        self.revision = revision
         self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= standing}
         self._visited = {k: v for k, v in self._visited.items() if k <= standing}
         if head > self._head and self._head <= standing:
             # The usual case, following another window's new commands: fold only those.
-            for index in range(self._head, head):
-                fold([records[index]], self.state)
-                self._head = index + 1
-                if self._head % self.CHECKPOINT_EVERY == 0:
-                    self._checkpoints[self._head] = self.state.model_copy(deep=True)
+            self._list.fill(max(self._head, head - self.RECENT_READ), head)
+            with bulk_work():
+                for index in range(self._head, head):
+                    fold([self._list.record(index)], self.state)
+                    self._head = index + 1
+                    if self._head % self.CHECKPOINT_EVERY == 0:
+                        self._checkpoints[self._head] = self.state.model_copy(deep=True)
         elif self._head != head or self._head > standing:
             if self._head <= standing:
                 self._visited[self._head] = self.state  # still exact at its head
@@ -331,17 +423,33 @@ class Encounter:
             self._head = head
             while len(self._visited) > self.VISITED_KEPT:
                 del self._visited[next(iter(self._visited))]
-        self.revision = journal.revision
+        self._list.fill(max(0, head - self.RECENT_READ), head)
 
     def _rebuild(self, head: int) -> EncounterState:
-        """The state after the first ``head`` records, from the nearest checkpoint."""
+        """The state after the first ``head`` records, from the nearest checkpoint, or
+        from the store's nearest snapshot when that is much nearer."""
         start = max(k for k in self._checkpoints if k <= head)
+        if head - start > self.CHECKPOINT_EVERY and self.store is not None and self.id is not None:
+            snapshot = self.store.snapshot_between(self.id, self.revision, start, head)
+            state = decode_snapshot(snapshot.format, snapshot.state) if snapshot else None
+            if snapshot is not None and state is not None:
+                self._checkpoints[snapshot.head] = state
+                start = snapshot.head
+        # The record at the checkpoint too: its stamp says, at a reload, whether it stands.
+        self._list.fill(max(0, min(start - 1, head - self.RECENT_READ)), head)
         state = self._checkpoints[start].model_copy(deep=True)
-        for index in range(start, head):
-            fold([self._records[index]], state)
-            done = index + 1
-            if done % self.CHECKPOINT_EVERY == 0 and done not in self._checkpoints:
-                self._checkpoints[done] = state.model_copy(deep=True)
+        # Checkpoints (deep copies, the dearest part of a long replay) only near the head:
+        # an undo further back starts from the store's snapshots.
+        recent = head - self.SNAPSHOT_EVERY if self.store is not None else 0
+        with bulk_work():
+            for index in range(start, head):
+                fold([self._list.record(index)], state)
+                done = index + 1
+                fresh = done > recent and done not in self._checkpoints
+                if fresh and done % self.CHECKPOINT_EVERY == 0:
+                    self._checkpoints[done] = state.model_copy(deep=True)
+                if self._ladder is not None and done % self.SNAPSHOT_EVERY == 0:
+                    self._ladder[done] = encode_snapshot(state)  # for ``_heal``
         return state
 
     def _changed(self, kind: ChangeKind, record: Record) -> None:

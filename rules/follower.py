@@ -10,7 +10,10 @@ Catching up reads and folds only the records it has not seen. Undo moves the
 store's head back and a command after an undo rewrites the records past it;
 each record's write stamp tells which of the records already folded still stand
 (a few lookups, see :meth:`EncounterFollower._standing`), and the state is
-rebuilt from the nearest checkpoint when some do not.
+rebuilt from the nearest checkpoint when some do not. The first catch-up starts
+from the store's latest snapshot at or before the head (as the GM's app opens an
+encounter: see :mod:`rules.journal_snapshots`), and so does a catch-up after the
+GM undid or rewrote records before it.
 """
 
 import sqlite3
@@ -23,6 +26,8 @@ from rules.encounter import Record, fold, revive
 from rules.errors import DamagedJournal
 from rules.journal import UnreadableRecord
 from rules.journal_reader import JournalReader
+from rules.journal_snapshots import decode_snapshot
+from rules.journal_window import bulk_work
 from rules.order import Entry, compute_order
 from rules.public import public_state
 from rules.state import EncounterState
@@ -57,6 +62,11 @@ class EncounterFollower:
         self._reset()
 
     def _reset(self) -> None:
+        #: The snapshot the follower started from: its head, and the stamp of that record
+        #: (while the store has it as it was, the snapshot stands).
+        self._base = 0
+        self._base_stamp: str | None = None
+        #: Records ``_base + 1`` on, as read, and their stamps.
         self._stamps: list[str] = []
         self._records: list[Record] = []
         self._head = 0
@@ -130,36 +140,61 @@ class EncounterFollower:
                 self.public = public_state(self)
 
     def _catch_up(self, reader: JournalReader, encounter_id: int, head: int) -> None:
-        standing = self._standing(reader, encounter_id, min(len(self._stamps), head))
+        base = self._base
+        standing = self._standing(reader, encounter_id, max(0, min(len(self._stamps), head - base)))
+        # A record after the base that stands means the base does (they stand as a prefix).
+        if base and (
+            head < base or (standing == 0 and reader.stamp(encounter_id, base) != self._base_stamp)
+        ):
+            self._reset()  # the state it started from is undone or rewritten
+            standing = 0
+        if self._head == 0 and not self._stamps:
+            self._start(reader, encounter_id, head)
+        base = self._base
         del self._stamps[standing:]
         del self._records[standing:]
-        if standing < head:
+        if base + standing < head:
             # The store's head may name records it no longer has (a damaged store):
             # fold only those that are there.
-            self._stamps += reader.stamps(encounter_id, standing + 1, head)
-            head = len(self._stamps)
+            self._stamps += reader.stamps(encounter_id, base + standing + 1, head)
+            head = base + len(self._stamps)
             try:
-                self._records += [
-                    revive(r) for r in reader.records(encounter_id, standing + 1, head)
-                ]
+                with bulk_work():
+                    self._records += [
+                        revive(r) for r in reader.records(encounter_id, base + standing + 1, head)
+                    ]
             except Exception as error:  # say which record, and what is wrong with it
                 raise self._damage(reader, encounter_id, head, error) from None
-        self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= standing}
-        if not self._head <= standing:
+        self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= base + standing}
+        if not self._head <= base + standing:
             # Records the state holds were undone or rewritten: start again from before them.
             self._head = max(k for k in self._checkpoints if k <= head)
             self._state = self._checkpoints[self._head].model_copy(deep=True)
-        for index in range(self._head, head):
-            try:
-                fold([self._records[index]], self._state)
-            except Exception as error:  # a record the state cannot take: say which one
-                raise self._damage(reader, encounter_id, head, error) from None
-            if (index + 1) % self.CHECKPOINT_EVERY == 0:
-                self._checkpoints[index + 1] = self._state.model_copy(deep=True)
+        with bulk_work():
+            for index in range(self._head, head):
+                try:
+                    fold([self._records[index - base]], self._state)
+                except Exception as error:  # a record the state cannot take: say which one
+                    raise self._damage(reader, encounter_id, head, error) from None
+                if (index + 1) % self.CHECKPOINT_EVERY == 0:
+                    self._checkpoints[index + 1] = self._state.model_copy(deep=True)
         self._head = head
 
+    def _start(self, reader: JournalReader, encounter_id: int, head: int) -> None:
+        """Start from the store's latest snapshot at or before ``head``, if it has one
+        this version reads (else from the first record)."""
+        snapshot = reader.latest_snapshot(encounter_id, head)
+        state = decode_snapshot(snapshot.format, snapshot.state) if snapshot else None
+        if snapshot is None or state is None:
+            return
+        self._base, self._base_stamp = snapshot.head, reader.stamp(encounter_id, snapshot.head)
+        self._checkpoints = {snapshot.head: state}
+        self._head = snapshot.head
+        self._state = state.model_copy(deep=True)
+
     def _standing(self, reader: JournalReader, encounter_id: int, known: int) -> int:
-        """How many of the first ``known`` records the follower holds still stand.
+        """How many of the first ``known`` records after the base the follower holds
+        still stand.
 
         A write after an undo deletes every record from its place on and appends new
         ones with new stamps, so the records that stand are always a prefix: if the
@@ -167,12 +202,13 @@ class EncounterFollower:
         it too. One query answers the usual poll (nothing rewritten) and a binary
         search the rest, so a poll costs the new records, not the whole journal.
         """
-        if known == 0 or reader.stamp(encounter_id, known) == self._stamps[known - 1]:
+        base = self._base
+        if known == 0 or reader.stamp(encounter_id, base + known) == self._stamps[known - 1]:
             return known
         low, high = 0, known - 1  # record `low` stands (0: none needed), `known` does not
         while low < high:
             middle = (low + high + 1) // 2
-            if reader.stamp(encounter_id, middle) == self._stamps[middle - 1]:
+            if reader.stamp(encounter_id, base + middle) == self._stamps[middle - 1]:
                 low = middle
             else:
                 high = middle - 1

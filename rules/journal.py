@@ -29,8 +29,10 @@ from rules.journal_records import UnreadableRecord as UnreadableRecord
 from rules.journal_records import Written as Written
 from rules.journal_records import decode_record as decode_record
 from rules.journal_records import encode_events, read_encounters
+from rules.journal_resume import ResumeStore
 from rules.journal_schema import SCHEMA_VERSION as SCHEMA_VERSION
 from rules.journal_schema import create_schema
+from rules.journal_snapshots import drop_snapshots_from, save_snapshot
 from rules.roster_store import RosterStore
 from rules.store_file import prepare_store_file, store_errors
 
@@ -51,9 +53,10 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(name)
 
 
-class JournalStore(RosterStore):
+class JournalStore(ResumeStore, RosterStore):
     """An SQLite file holding encounters, their journals and the roster
-    (:class:`~rules.roster_store.RosterStore` has the roster's part)."""
+    (:class:`~rules.roster_store.RosterStore` has the roster's part,
+    :class:`~rules.journal_resume.ResumeStore` what opening an encounter reads)."""
 
     def __init__(self, path: str | Path, *, own: bool = False) -> None:
         """Open (or create, privately) the store at ``path``; StoreError says why it cannot.
@@ -142,6 +145,7 @@ class JournalStore(RosterStore):
                 self._claim(db, encounter_id, revision)
             db.execute("DELETE FROM journal WHERE encounter_id = ?", (encounter_id,))
             db.execute("DELETE FROM views WHERE encounter_id = ?", (encounter_id,))
+            db.execute("DELETE FROM snapshots WHERE encounter_id = ?", (encounter_id,))
             db.execute("DELETE FROM encounters WHERE id = ?", (encounter_id,))
 
     # -- journal -----------------------------------------------------------
@@ -240,6 +244,7 @@ class JournalStore(RosterStore):
         system: str | None,
         revision: int,
         view: tuple[str, str] | None = None,
+        snapshot: str | None = None,
     ) -> Written:
         """Record command ``seq`` (1-based), dropping any undone records after it, if
         the encounter is still at ``revision`` (the one the writer last saw); returns
@@ -247,6 +252,8 @@ class JournalStore(RosterStore):
 
         ``view`` (format, state JSON after the command) is saved with it, for
         :meth:`view`; without one, any older view of the encounter is dropped.
+        ``snapshot`` (:func:`~rules.journal_snapshots.encode_snapshot` of that state) is
+        kept as the snapshot at ``seq``; the snapshots past the records it drops go.
         """
         stamp = now()
         with self._transaction() as db:
@@ -259,6 +266,9 @@ class JournalStore(RosterStore):
                 " VALUES (?, ?, ?, ?, ?)",
                 (encounter_id, seq, json.dumps(command), encode_events(events), stamp),
             )
+            drop_snapshots_from(db, encounter_id, seq)
+            if snapshot is not None:
+                save_snapshot(db, encounter_id, seq, snapshot)
             db.execute(
                 "UPDATE encounters SET head = ?, updated_at = ?, name = ?, system = ? WHERE id = ?",
                 (seq, stamp, name, system, encounter_id),

@@ -17,6 +17,7 @@ from pathlib import Path
 from rules.errors import DamagedJournal
 from rules.journal import EncounterInfo, StoredRecord, UnreadableRecord, decode_record
 from rules.journal_records import read_encounters
+from rules.journal_snapshots import Snapshot, latest_snapshot
 
 
 class JournalReader:
@@ -73,6 +74,13 @@ class JournalReader:
             "SELECT at FROM journal WHERE encounter_id = ? AND seq = ?", (encounter_id, seq)
         ).fetchone()
         return str(row[0]) if row else None
+
+    def latest_snapshot(self, encounter_id: int, at_most: int) -> Snapshot | None:
+        """The store's latest snapshot at or before record ``at_most``, if any."""
+        try:
+            return latest_snapshot(self._db, encounter_id, at_most)
+        except sqlite3.OperationalError:
+            return None  # a store from before snapshots, not migrated yet: replay it all
 
     def records(self, encounter_id: int, first: int, last: int) -> list[StoredRecord]:
         """Records ``first`` to ``last`` (1-based, both included), in order."""

@@ -6,8 +6,10 @@ an older degaine is migrated in place, and one already current is left as it is.
 
 import sqlite3
 
-#: 2 added ``encounters.revision`` (optimistic concurrency between GM windows).
-SCHEMA_VERSION = 2
+#: 2 added ``encounters.revision`` (optimistic concurrency between GM windows);
+#: 3 added ``snapshots`` (resuming folds only the records after the latest one) and the
+#: ``journal_adds`` index.
+SCHEMA_VERSION = 3
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -46,9 +48,22 @@ CREATE TABLE IF NOT EXISTS views (
     format TEXT NOT NULL,
     state TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS snapshots (
+    encounter_id INTEGER NOT NULL REFERENCES encounters(id) ON DELETE CASCADE,
+    -- the state after the first `head` records, whatever the encounter's head is now
+    head INTEGER NOT NULL,
+    format INTEGER NOT NULL,
+    state TEXT NOT NULL,
+    PRIMARY KEY (encounter_id, head)
+) WITHOUT ROWID;
+-- the records that add combatants: what names everyone the journal ever named (3). A
+-- row that is not JSON is damaged, not an error that would stop the store from opening
+CREATE INDEX IF NOT EXISTS journal_adds ON journal(encounter_id, seq)
+    WHERE CASE WHEN json_valid(command) THEN json_extract(command, '$.cmd') END = 'add';
 """
 
 VIEW_COLUMNS = {"encounter_id", "head", "stamp", "format", "state"}
+SNAPSHOT_COLUMNS = {"encounter_id", "head", "format", "state"}
 
 
 def create_schema(db: sqlite3.Connection) -> None:
@@ -57,6 +72,11 @@ def create_schema(db: sqlite3.Connection) -> None:
     columns = {row[1] for row in db.execute("PRAGMA table_info(views)")}
     if columns and columns != VIEW_COLUMNS:
         db.execute("DROP TABLE views")
+    # So are snapshots (a store from schema 2 has none: CREATE below adds the table,
+    # and its encounters replay in full once, which writes their first snapshot).
+    columns = {row[1] for row in db.execute("PRAGMA table_info(snapshots)")}
+    if columns and columns != SNAPSHOT_COLUMNS:
+        db.execute("DROP TABLE snapshots")
     columns = {row[1] for row in db.execute("PRAGMA table_info(encounters)")}
     if columns and "revision" not in columns:
         # A store from schema 1, before windows checked each other's writes: its

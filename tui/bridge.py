@@ -135,7 +135,8 @@ class EncounterBridge:
 
     def _snapshot(self) -> EncounterSnapshot:
         encounter = self.encounter
-        return EncounterSnapshot(encounter.state, tuple(encounter.records), encounter.redo_depth)
+        # A view of the records, not a copy: those the open did not read stay unread.
+        return EncounterSnapshot(encounter.state, encounter.records, encounter.redo_depth)
 
     def _current(self) -> EncounterSnapshot:
         assert self._latest is not None

@@ -5,6 +5,7 @@ There are two: :class:`EncounterChanged`, which carries everything a screen draw
 another window's commits followed), and :class:`EncounterLost`.
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -26,7 +27,8 @@ class EncounterSnapshot:
     """
 
     state: "EncounterState"
-    records: "tuple[Record, ...]"
+    #: A view later commands do not change (see :attr:`rules.encounter.Encounter.records`).
+    records: "Sequence[Record]"
     redo: int
 
 

@@ -152,7 +152,8 @@ class BridgedScreen(Screen[Any]):
         if kind not in said:
             shown = self.replayed()
             names = {
-                **named_in(shown.records),
+                # Only the records that add someone: the others may not be read yet.
+                **named_in(self.bridge.encounter.added()),
                 **{key: combatant.name for key, combatant in shown.state.combatants.items()},
             }
             said[kind] = history_notice(kind, record, names, shown.state.system)
