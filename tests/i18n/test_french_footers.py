@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.widgets import Input
 from textual.widgets._footer import FooterKey
 
 from tests.i18n.fresh_modules import attribute, fresh
@@ -21,9 +22,11 @@ Shown = dict[str, list[str]]
 
 
 def footer_keys(app: Any) -> list[str]:
-    """The keys the footer of the screen on top shows, in order (the palette's included)."""
-    footer = app.screen.query_one(attribute("tui.widgets.footer", "WholeFooter"))
-    return [key.key_display for key in footer.query_children(FooterKey) if key.display]
+    """The keys the footer of the screen on top shows, in order (the palette's included);
+    none on a screen without a footer (the palette)."""
+    footers = app.screen.query(attribute("tui.widgets.footer", "WholeFooter"))
+    keys = [key for footer in footers for key in footer.query_children(FooterKey)]
+    return [key.key_display for key in keys if key.display]
 
 
 async def visit(pilot: Any, keys: str, screen: str, shown: Shown, name: str) -> None:
@@ -41,6 +44,9 @@ async def vampire_tour(folder: Path, shown: Shown) -> None:
     app = attribute("tui.app", "DegaineApp")(store=store, resume=True)
     async with app.run_test(size=SIZE) as pilot:
         await visit(pilot, "", "VampireBoard", shown, "vampire board")
+        await visit(pilot, "ctrl+p", "GuardedCommandPalette", shown, "palette")
+        shown["palette's search"] = [pilot.app.screen.query_one(Input).placeholder]
+        await visit(pilot, "escape", "VampireBoard", shown, "vampire board")
         await visit(pilot, "R", "HistoryScreen", shown, "history")
         await visit(pilot, "enter f2", "HomeScreen", shown, "encounters")
         await visit(pilot, "R", "RosterScreen", shown, "roster")
@@ -93,6 +99,9 @@ def test_the_french_footer_shows_every_key_the_english_one_shows(
     english: Shown, french: None, tmp_path: Path
 ) -> None:
     french_keys = take_tours(tmp_path)
+    # The palette's search field is French too (Textual's own words otherwise).
+    assert english.pop("palette's search") == ["Search for commands…"]
+    assert french_keys.pop("palette's search") == ["Chercher une commande…"]
     assert english.keys() == french_keys.keys()
     differences = {
         name: {"English": keys, "French": french_keys[name]}
