@@ -10,6 +10,9 @@ selects one: gettext joins the code to the folder as a path, so a "code" such as
 A message defined as a constant (a table of names, a system's title) is marked with
 :func:`N_` (or :func:`N_plural`) where it is written, so that ``make i18n`` extracts
 it, and translated with ``_`` where it is shown.
+
+A French message with « de {name} » elides when formatted (« d'Ann »): see
+:mod:`i18n.elision`.
 """
 
 import gettext
@@ -17,6 +20,8 @@ import os
 import re
 from pathlib import Path
 from typing import NamedTuple
+
+from i18n.elision import eliding
 
 DOMAIN = "degaine"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -103,12 +108,12 @@ def current_language() -> str:
 
 def _(message: str) -> str:
     """Translate ``message`` into the GM's language."""
-    return _translation.gettext(message)
+    return eliding(_translation.gettext(message), _language)
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     """Translate a message whose form depends on ``count``."""
-    return _translation.ngettext(singular, plural, count)
+    return eliding(_translation.ngettext(singular, plural, count), _language)
 
 
 def N_(message: str) -> str:
@@ -118,13 +123,13 @@ def N_(message: str) -> str:
 
 def pgettext(context: str, message: str) -> str:
     """:func:`_` for a message told apart by ``context`` from the same words elsewhere."""
-    return _translation.pgettext(context, message)
+    return eliding(_translation.pgettext(context, message), _language)
 
 
 def npgettext(context: str, singular: str, plural: str, count: int) -> str:
     """:func:`ngettext` for a message told apart by ``context`` from the same words elsewhere
     ("Sequence", a key's label, and "Sequence", a unit that takes a count)."""
-    return _translation.npgettext(context, singular, plural, count)
+    return eliding(_translation.npgettext(context, singular, plural, count), _language)
 
 
 class Plural(NamedTuple):

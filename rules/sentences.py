@@ -237,7 +237,8 @@ def dice_told(told: Told) -> str:
         by_actor.setdefault(actor, []).append(describe_die(die))
     if len(by_actor) == 1 and next(iter(by_actor)) in (None, told.field("actor")):
         return " ".join(next(iter(by_actor.values())))  # the sentence names their owner
-    return "; ".join(
+    # A list's separator is a language's punctuation (French: a space before the ";").
+    return _("; ").join(
         f"{told.who(actor)} {' '.join(shown)}" if actor is not None else " ".join(shown)
         for actor, shown in by_actor.items()
     )
@@ -264,7 +265,12 @@ def tell(
     cmd = str(command.get("cmd", ""))
     sentence = sentence_table(system).get(cmd, _plain)(told)
     dice = "" if cmd in ROLLS_NOTHING else dice_told(told)
-    told_all = " · ".join([f"{sentence}: {dice}" if dice else sentence, *expiries(told)])
+    told_all = " · ".join(
+        [
+            _("{sentence}: {dice}").format(sentence=sentence, dice=dice) if dice else sentence,
+            *expiries(told),
+        ]
+    )
     # Commands quote the journal as it is (names, labels): only its printable text shows.
     return printable(told_all)
 

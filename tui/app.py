@@ -297,7 +297,10 @@ class DegaineApp(PlainNoticesApp, BurstSafeApp):
         from tui.screens.dialog import GuardedCommandPalette
 
         if self.use_command_palette and not isinstance(self.screen, GuardedCommandPalette):
-            self.push_screen(GuardedCommandPalette(id="--command-palette"))
+            palette = GuardedCommandPalette(
+                id="--command-palette", placeholder=_("Search for commands…")
+            )
+            self.push_screen(palette)
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)

@@ -10,8 +10,10 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from typing import cast
 
 from i18n import _, shipped_languages
+from tui.cli_parser import DegaineParser
 
 
 class PrintVersion(argparse.Action):
@@ -38,10 +40,10 @@ class PrintVersion(argparse.Action):
         parser.exit()
 
 
-def language_option() -> argparse.ArgumentParser:
+def language_option() -> DegaineParser:
     """``--lang``, accepted by every command, before or after its name (read beforehand by
     :func:`tui.language.language_flag`; here for the help and the usage)."""
-    option = argparse.ArgumentParser(add_help=False)
+    option = DegaineParser(add_help=False)
     option.add_argument(
         "--lang",
         metavar="CODE",
@@ -53,9 +55,9 @@ def language_option() -> argparse.ArgumentParser:
     return option
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser() -> DegaineParser:
     lang = language_option()
-    parser = argparse.ArgumentParser(
+    parser = DegaineParser(
         prog="degaine",
         description=_("A keyboard-only initiative tracker for game masters."),
         parents=[lang],
@@ -131,7 +133,8 @@ def build_parser() -> argparse.ArgumentParser:
     listing.add_argument("--db", dest="list_db", help=_("the store (default: the app's)"))
     from tui.share.command import add_share_parser
 
-    add_share_parser(sub)
+    # The share's parser is made by ``sub`` as the others: a DegaineParser too.
+    add_share_parser(cast("argparse._SubParsersAction[argparse.ArgumentParser]", sub))
     return parser
 
 

@@ -59,7 +59,7 @@ async def test_a_vampire_turn_in_french_V1_V3(tmp_path: Path, french: None) -> N
     async with french_board(tmp_path, three, seed=11) as (app, pilot, board):
         first = screen(app)
         assert "La ruelle · Vampire · pas encore de tour" in first, first
-        assert "F1 Aide" in first and "r Lancer" in first and "d Déclarer" in first
+        assert "F1 Aide" in first and "r Jet" in first and "d Déclarer" in first
         await press(pilot, "r enter")
         assert "déclarations, du plus lent au plus rapide" in screen(app)
         await press(pilot, " ".join(["d", "enter"] * 3))

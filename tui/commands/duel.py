@@ -1,6 +1,6 @@
 """The duel screen's commands (W10): MONTER, DÉGAINER, the keyboard passed round, the reveal."""
 
-from i18n import _
+from i18n import _, pgettext
 from rules.systems.western import command_help
 from tui.commands.board import history_and_help
 from tui.commands.declaration import UiCommand
@@ -18,7 +18,7 @@ DUEL_COMMANDS: tuple[UiCommand, ...] = (
         "duel.next",
         "tab,right",
         "pass_keyboard(1)",
-        _("Next"),
+        pgettext("duel key", "Next"),
         _("Pass the keyboard to the next duelist; the others' entries stay masked."),
         key_display="Tab",
     ),

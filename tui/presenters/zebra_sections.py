@@ -130,7 +130,9 @@ def position_lines(view: ZebraView, meanings: Mapping[str, str]) -> list[Line]:
     gm = _(" (set by the GM)")
 
     def label(position: str) -> str:
-        return f"{POSITIONS[position]} ({POSITION_STATS[position]}): "
+        return _("{position} ({stat}): ").format(
+            position=POSITIONS[position], stat=POSITION_STATS[position]
+        )
 
     contact = [
         (a, gm if actors[a].position_override else "")

@@ -205,9 +205,10 @@ class SetupScreen(CombatantActions):
         if state.system is None:
             summary.update(_("Choose a system to begin."))
             return
-        options = ", ".join(f"{label(k)}: {value_words(v)}" for k, v in state.options.items()) or _(
-            "none"
-        )
+        options = ", ".join(
+            _("{option}: {value}").format(option=label(k), value=value_words(v))
+            for k, v in state.options.items()
+        ) or _("none")
         text = _(
             "“{name}” · {system} · options: {options}\n"
             "i adds a combatant, I from the roster; F5 starts the fight."

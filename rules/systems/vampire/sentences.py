@@ -73,7 +73,7 @@ def _end_turn(told: Told) -> str:
     if not lost:
         return _("The turn ends")
     return _("The turn ends; lost: {actions}").format(
-        actions="; ".join(entry_words(told, key) for key in lost)
+        actions=_("; ").join(entry_words(told, key) for key in lost)
     )
 
 

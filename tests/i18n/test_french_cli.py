@@ -1,0 +1,84 @@
+"""``degaine --lang fr``: argparse's own words (usage, headings, errors) are French too, and
+the English ones stay exactly argparse's (issue 14)."""
+
+import pytest
+
+from tui.cli import build_parser, main
+from tui.cli_parser import translated
+
+NNBSP = "\u202f"
+
+
+def run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as stopped:
+        main(list(arguments))
+    out, err = capsys.readouterr()
+    return int(stopped.value.code or 0), out, err
+
+
+def test_the_help_is_french_from_its_usage_to_its_headings(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(capsys, "--lang", "fr", "--help")
+    assert code == 0
+    assert out.startswith(f"usage{NNBSP}: degaine ")
+    assert f"\narguments positionnels{NNBSP}:\n" in out
+    assert f"\noptions{NNBSP}:\n" in out
+    assert "afficher cette aide et quitter" in out
+    for english in ("usage:", "options:", "positional arguments", "show this help message"):
+        assert english not in out, english
+
+
+@pytest.mark.parametrize(
+    ("arguments", "french", "english"),
+    [
+        (
+            ["roster", "export"],
+            f"degaine roster export{NNBSP}: erreur{NNBSP}: ces arguments sont obligatoires"
+            f"{NNBSP}: FILE",
+            "the following arguments are required",
+        ),
+        (
+            ["list", "--nope"],
+            f"degaine{NNBSP}: erreur{NNBSP}: arguments non reconnus{NNBSP}: --nope",
+            "unrecognized arguments",
+        ),
+        (
+            ["frob"],
+            f"choix invalide{NNBSP}: 'frob' (au choix{NNBSP}: 'script', 'board'",
+            "invalid choice",
+        ),
+        (
+            ["script", "--seed", "x"],
+            f"argument --seed{NNBSP}: valeur invalide pour le type int{NNBSP}: 'x'",
+            "invalid int value",
+        ),
+    ],
+)
+def test_an_error_is_one_french_line_after_a_french_usage(
+    capsys: pytest.CaptureFixture[str], arguments: list[str], french: str, english: str
+) -> None:
+    code, out, err = run(capsys, "--lang", "fr", *arguments)
+    assert code == 2 and out == ""
+    assert err.startswith(f"usage{NNBSP}: degaine")
+    assert french in err.splitlines()[-1], err
+    assert english not in err and "error:" not in err and "usage:" not in err
+
+
+def test_in_english_the_words_are_argparse_s_own(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _out, err = run(capsys, "--lang", "en", "roster", "export")
+    assert code == 2
+    assert err.startswith("usage: degaine roster export")
+    assert err.endswith(
+        "degaine roster export: error: the following arguments are required: FILE\n"
+    )
+    help_text = build_parser().format_help()
+    assert help_text.startswith("usage: degaine [-h] [--lang CODE] [--db DB]")
+    assert "\noptions:\n  -h, --help" in help_text and "\npositional arguments:\n" in help_text
+    assert "-h, --help            show this help message and exit" in help_text
+
+
+def test_a_message_argparse_words_otherwise_is_kept_as_it_is() -> None:
+    assert translated("something argparse may say one day") == (
+        "something argparse may say one day"
+    )
