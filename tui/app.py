@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from textual.app import App, SystemCommand
+from textual.app import App, ScreenStackError, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.driver import Driver
 from textual.reactive import reactive
@@ -138,7 +138,13 @@ class DegaineApp(PlainNoticesApp, BurstSafeApp):
         than have it judged against a state that changed under the dialog.
         """
         bridge = self.bridge
-        if bridge is not None and bridge.target is self.screen:
+        if bridge is None:
+            return
+        try:
+            screen = self.screen
+        except ScreenStackError:  # leaving: the screens went before this timer's last tick
+            return
+        if bridge.target is screen:
             bridge.follow()
 
     def save_theme(self, name: str) -> None:

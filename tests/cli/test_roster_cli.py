@@ -1,40 +1,58 @@
-"""``degaine roster export|import``, run as the GM runs it: a process, a file, a store.
+"""``degaine roster export|import``: a file, a store, and the command's own words.
 
 Every refusal is one line on stderr and exit 2, and an import refused at any entry
-imports none of the file.
+imports none of the file. The command runs in this process (its ``main``, with its own
+environment, standard input and output), except where the GM's process itself is the
+point: pipes in and out, and the exit status the shell sees.
 """
 
+import contextlib
+import io
 import os
 import subprocess
 import sys
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
 from rules.journal import JournalStore
 from rules.roster import RosterCharacter, character
+from tui.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 #: A hang-check for one process, not a speed claim.
 TIMEOUT = 60
 
 
-def degaine(*args: str | Path, stdin: bytes = b"", home: Path) -> tuple[int, str, str]:
+def degaine(
+    *args: str | Path, stdin: bytes = b"", home: Path, process: bool = False
+) -> tuple[int, str, str]:
+    """``degaine ARGS``: its exit status, standard output and standard error."""
     env = {
-        **os.environ,
         "DEGAINE_DB": str(home / "default.sqlite3"),
         "DEGAINE_CONFIG": str(home / "config.toml"),
     }
-    done = subprocess.run(
-        [sys.executable, "-m", "tui.cli", *map(str, args)],
-        input=stdin,
-        capture_output=True,
-        cwd=ROOT,
-        env=env,
-        timeout=TIMEOUT,
-        check=False,
-    )
-    return done.returncode, done.stdout.decode(), done.stderr.decode()
+    if process:
+        done = subprocess.run(
+            [sys.executable, "-m", "tui.cli", *map(str, args)],
+            input=stdin,
+            capture_output=True,
+            cwd=ROOT,
+            env={**os.environ, **env},
+            timeout=TIMEOUT,
+            check=False,
+        )
+        return done.returncode, done.stdout.decode(), done.stderr.decode()
+    out, err = io.StringIO(), io.StringIO()
+    with (
+        mock.patch.dict(os.environ, env),
+        mock.patch.object(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin))),
+        contextlib.redirect_stdout(out),
+        contextlib.redirect_stderr(err),
+    ):
+        status = main(list(map(str, args)))
+    return status, out.getvalue(), err.getvalue()
 
 
 def one_line(err: str) -> str:
@@ -77,13 +95,13 @@ def test_export_then_import_moves_every_system_s_characters(tmp_path: Path) -> N
 def test_export_of_one_system_to_stdout_and_import_from_stdin(tmp_path: Path) -> None:
     source = store_with(tmp_path / "a.sqlite3", ANN, ZED)
     status, out, err = degaine(
-        "roster", "export", "-", "--system", "zebra", "--db", source, home=tmp_path
+        "roster", "export", "-", "--system", "zebra", "--db", source, home=tmp_path, process=True
     )
     assert (status, err) == (0, "")
     assert 'name = "Zed"' in out and "Ann" not in out
     target = tmp_path / "b.sqlite3"
     status, _out, err = degaine(
-        "roster", "import", "-", "--db", target, stdin=out.encode(), home=tmp_path
+        "roster", "import", "-", "--db", target, stdin=out.encode(), home=tmp_path, process=True
     )
     assert (status, err) == (0, "")
     assert roster_of(target) == [ZED]
@@ -103,7 +121,10 @@ def test_a_name_already_in_the_roster_is_refused_unless_replace(tmp_path: Path) 
         '[[character]]\nsystem = "western"\nname = "ann"\nside = "npc"\n'
         "[character.stats]\nattribute = 5\n"
     )
-    status, out, err = degaine("roster", "import", file, "--db", target, home=tmp_path)
+    # A refusal as the shell sees it: exit status 2 and one line, from the process.
+    status, out, err = degaine(
+        "roster", "import", file, "--db", target, home=tmp_path, process=True
+    )
     assert (status, out) == (2, "")
     assert one_line(err) == (
         f"degaine: {file}: entry 2 (“ann”), name: the roster already has a western “Ann”"

@@ -79,6 +79,9 @@ class Terminal:
         self.stream = pyte.ByteStream(self.screen)
         #: Every byte the program wrote, for assertions on raw escapes.
         self.output = bytearray()
+        #: The screen's text and how many bytes had been read when it was made: the waits
+        #: look at the screen 20 times a second, and it changes only when bytes come.
+        self._text: tuple[int, str] = (-1, "")
         self.process = subprocess.Popen(
             [sys.executable, "-m", "tui.cli", *args],
             stdin=slave if stdin is None else stdin,
@@ -113,7 +116,11 @@ class Terminal:
 
     def text(self) -> str:
         """The screen as the GM reads it, one line per row."""
-        return "\n".join(line.rstrip() for line in self.screen.display)
+        read, text = self._text
+        if read != len(self.output):
+            text = "\n".join(line.rstrip() for line in self.screen.display)
+            self._text = (len(self.output), text)
+        return text
 
     def wait_for(self, needle: str, timeout: float = 20.0) -> str:
         """Read until ``needle`` is on screen; fail with the screen if it never comes."""

@@ -151,25 +151,40 @@ def test_setup_system_list_and_options_form_each_take_one_enter(demo: Terminal) 
     assert "name and options" not in screen
 
 
-# -- help and the command palette -------------------------------------------------------
-def test_help_q_q_closes_the_help_and_does_not_quit(demo: Terminal) -> None:
+# -- help, the command palette, the encounter list -------------------------------------------
+def test_help_palette_and_list_take_two_closing_keys_once(demo: Terminal) -> None:
+    """One program for five bursts: each of the first four starts from the board and
+    leaves the encounter as it was; the palette's undo, which changes it, comes last."""
+    # The help: q q closes it and does not quit.
     demo.write("?")
     demo.wait_for("Keys of the order board")
     screen = burst_then_look(demo, "Ann (PC)", b"qq")
     still_running(demo)
-    assert "Keys of the order board" not in screen and "Ann (PC)" in screen
+    assert "Keys of the order board" not in screen and "Ann (PC)" in screen, "help, q q"
 
-
-def test_help_ctrl_g_then_escape_in_one_write(demo: Terminal) -> None:
+    # The help: Ctrl+G first (an Escape followed by another key reads as Alt+that key).
     demo.write("?")
     demo.wait_for("Keys of the order board")
-    # Ctrl+G first: an Escape followed by another key reads as Alt+that key.
     screen = burst_then_look(demo, "Ann (PC)", CTRL_G, ESC)
     still_running(demo)
-    assert "Keys of the order board" not in screen and "Ann (PC)" in screen
+    assert "Keys of the order board" not in screen and "Ann (PC)" in screen, "help, ^G Esc"
 
+    # Ctrl+G closes the palette as it closes every dialog.
+    demo.send(CTRL_P)
+    demo.wait_for("🔎")
+    screen = burst_then_look(demo, "Ann (PC)", CTRL_G, CTRL_G)
+    still_running(demo)
+    assert "🔎" not in screen and "Ann (PC)" in screen, "palette, ^G ^G"
 
-def test_palette_enter_enter_runs_the_command_once(demo: Terminal) -> None:
+    # F2 twice shows the encounter list; Enter Enter resumes the encounter, once.
+    screen = burst_then_look(demo, "n New", F2, F2)
+    still_running(demo)
+    assert "Demo: the alley behind the Elysium" in screen
+    screen = burst_then_look(demo, "undo 7", ENTER, ENTER)
+    still_running(demo)
+    assert "Ghoul declares" in screen
+
+    # The palette's Enter Enter runs its command once.
     demo.send(CTRL_P)
     demo.wait_for("🔎")
     demo.write("undo")
@@ -177,14 +192,6 @@ def test_palette_enter_enter_runs_the_command_once(demo: Terminal) -> None:
     screen = burst_then_look(demo, "redo 1", ENTER, ENTER)
     still_running(demo)
     assert "undo 6 · redo 1" in screen  # once, not twice
-
-
-def test_ctrl_g_closes_the_palette_as_every_dialog(demo: Terminal) -> None:
-    demo.send(CTRL_P)
-    demo.wait_for("🔎")
-    screen = burst_then_look(demo, "Ann (PC)", CTRL_G, CTRL_G)
-    still_running(demo)
-    assert "🔎" not in screen and "Ann (PC)" in screen
 
 
 # -- the western procedures ----------------------------------------------------------------
@@ -234,15 +241,6 @@ def test_ambush_back_twice_in_one_write_leaves_the_ambush_only_W9(tmp_path: Path
 
 
 # -- going back and forth ---------------------------------------------------------------------
-def test_f2_twice_in_one_write_shows_the_encounter_list(demo: Terminal) -> None:
-    screen = burst_then_look(demo, "n New", F2, F2)
-    still_running(demo)
-    assert "Demo: the alley behind the Elysium" in screen
-    screen = burst_then_look(demo, "undo 7", ENTER, ENTER)  # resumes it, once
-    still_running(demo)
-    assert "Ghoul declares" in screen
-
-
 def test_zebra_timeline_back_and_forth_in_one_write(tmp_path: Path) -> None:
     with open_board(tmp_path, SCENES["zebra"]) as term:
         screen = burst_then_look(term, "t Timeline", b"ttt")

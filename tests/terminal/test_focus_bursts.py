@@ -58,7 +58,10 @@ def test_roll_form_tab_then_enter_in_one_write_rolls_each_die_V1(tmp_path: Path)
     assert command["dice"]["ann"] == 1 and command["dice"]["bob"] == 9, command
 
 
-def test_declare_tab_space_enter_ticks_the_delay_V3(demo: Terminal, tmp_path: Path) -> None:
+def test_declare_bursts_tick_the_delay_and_reach_the_form_they_open_V3(
+    demo: Terminal, tmp_path: Path
+) -> None:
+    # Tab, Space, Enter in the form's burst tick the delay of the declaration.
     demo.write("d")
     demo.wait_for("Tab: next field")
     screen = burst_then_look(demo, "d: Bob declares", b"hit", TAB, SPACE, ENTER)
@@ -67,11 +70,9 @@ def test_declare_tab_space_enter_ticks_the_delay_V3(demo: Terminal, tmp_path: Pa
     assert command["cmd"] == "declare" and command["action"] == "hit", command
     assert command["delay"] is True, command
     assert "hit" in screen
-
-
-def test_keys_typed_with_the_key_that_opens_a_form_reach_the_form_V3(
-    demo: Terminal, tmp_path: Path
-) -> None:
+    # Undone, the Ghoul declares first again: the keys typed with the d that opens the
+    # form reach the form.
+    burst_then_look(demo, "redo 1", b"u")
     screen = burst_then_look(demo, "d: Bob declares", b"dbite", ENTER)
     still_running(demo)
     assert "bite" in next(line for line in screen.splitlines() if "Ghoul" in line)

@@ -32,9 +32,10 @@ async def give_condition(pilot: Any, system: str) -> str:
 
 
 @pytest.mark.parametrize("system", sorted(SETUPS))
-async def test_c_gives_a_condition_shown_beside_the_name_with_glyph_and_word_G6(
+async def test_c_gives_a_condition_with_glyph_and_word_then_n_writes_the_gms_note_G6(
     tmp_path: Path, system: str
 ) -> None:
+    """One app for both keys: the note goes on the actor who was just given a condition."""
     store = commands_store(tmp_path / "s.sqlite3", SETUPS[system])
     async with resumed(store, size=(120, 30)) as (app, pilot):
         name = await give_condition(pilot, system)
@@ -47,6 +48,17 @@ async def test_c_gives_a_condition_shown_beside_the_name_with_glyph_and_word_G6(
         # The log pane's line (it wraps on screen).
         said = f"Ann is {name} for 2 {unit}s, to the start of the last"
         assert any(line.endswith(said) for line in app.screen.log_text)  # type: ignore[attr-defined]
+
+        # N: the GM's note, shown in the details; blank clears it.
+        await press_all(pilot, "N")
+        await type_text(pilot, "owes Bob money")
+        await press_all(pilot, "enter")
+        # Beside the condition the details line is longer: the note may wrap.
+        assert "Note: owes Bob money" in " ".join(screen_text(app).split())
+        await press_all(pilot, "N ctrl+u enter")  # the note as it was, erased: cleared
+        text = screen_text(app)
+        assert "Note: " not in text
+        assert app.screen.log_text[-1].endswith("Note on Ann cleared")  # type: ignore[attr-defined]
     store.close()
 
 
@@ -67,23 +79,6 @@ async def test_k_takes_a_condition_off_from_a_numbered_list_G6(tmp_path: Path, s
         await press_all(pilot, "K 1")
         await press_all(pilot, "K")  # nothing left: said, and no list opens
         assert "Ann has no condition." in notifications(app)
-    store.close()
-
-
-@pytest.mark.parametrize("system", sorted(SETUPS))
-async def test_n_writes_the_gms_note_shown_in_the_details_and_blank_clears_it(
-    tmp_path: Path, system: str
-) -> None:
-    store = commands_store(tmp_path / "s.sqlite3", SETUPS[system])
-    async with resumed(store, size=(120, 30)) as (app, pilot):
-        await press_all(pilot, "N")
-        await type_text(pilot, "owes Bob money")
-        await press_all(pilot, "enter")
-        assert "Note: owes Bob money" in screen_text(app)
-        await press_all(pilot, "N ctrl+u enter")  # the note as it was, erased: cleared
-        text = screen_text(app)
-        assert "Note: " not in text
-        assert app.screen.log_text[-1].endswith("Note on Ann cleared")  # type: ignore[attr-defined]
     store.close()
 
 

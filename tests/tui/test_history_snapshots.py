@@ -6,8 +6,8 @@ from typing import Any
 import pytest
 
 from rules.encounter import Encounter
+from tests.tui.looks import LOOKS
 from tests.tui.scenes import scene_store
-from tests.tui.test_snapshots import SIZES, THEMES
 from tui.app import DegaineApp
 
 
@@ -19,8 +19,7 @@ def vampire_app(tmp_path: Path, theme: str) -> DegaineApp:
     return DegaineApp(store=store, theme_name=theme, resume=True)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize(("theme", "size"), LOOKS)
 def test_history(snap_compare: Any, tmp_path: Path, size: tuple[int, int], theme: str) -> None:
     assert snap_compare(vampire_app(tmp_path, theme), press=["R"], terminal_size=size)
 

@@ -12,15 +12,12 @@ from textual.pilot import Pilot
 
 from rules.encounter import Encounter
 from rules.journal import JournalStore
+from tests.tui.looks import LOOKS
 from tests.tui.scenes import SCENES, scene_store
 from tui.players.app import PlayersApp
 
-SIZES = [(80, 24), (120, 40)]
-THEMES = ["degaine-dark", "degaine-ansi"]
 
-
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize(("theme", "size"), LOOKS)
 @pytest.mark.parametrize("system", sorted(SCENES))
 def test_players_board(
     snap_compare: Any, tmp_path: Path, system: str, size: tuple[int, int], theme: str

@@ -1,4 +1,5 @@
-"""Snapshots of each screen, for each system, at 80×24 and 120×40, in two themes."""
+"""Snapshots of each screen, for each system, at 80×24 and 120×40, in two themes (the
+looks of tests/tui/looks.py)."""
 
 from pathlib import Path
 from typing import Any
@@ -7,24 +8,20 @@ import pytest
 from textual.pilot import Pilot
 
 from rules.encounter import Encounter
+from tests.tui.looks import ALL_LOOKS, LOOKS
 from tests.tui.scenes import SCENES, scene_store
 from tui.app import DegaineApp
 from tui.bridge import EncounterBridge
 from tui.screens.setup import SetupScreen
 
-SIZES = [(80, 24), (120, 40)]
-THEMES = ["degaine-dark", "degaine-ansi"]
 
-
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize(("theme", "size"), LOOKS)
 def test_home(snap_compare: Any, tmp_path: Path, size: tuple[int, int], theme: str) -> None:
     store = scene_store(tmp_path / "s.sqlite3", "vampire")
     assert snap_compare(DegaineApp(store=store, theme_name=theme), terminal_size=size)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize(("theme", "size"), ALL_LOOKS)
 @pytest.mark.parametrize("system", sorted(SCENES))
 def test_board(
     snap_compare: Any, tmp_path: Path, system: str, size: tuple[int, int], theme: str
@@ -34,8 +31,7 @@ def test_board(
     assert snap_compare(app, terminal_size=size)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize(("theme", "size"), LOOKS)
 @pytest.mark.parametrize("system", sorted(SCENES))
 def test_setup(
     snap_compare: Any, tmp_path: Path, system: str, size: tuple[int, int], theme: str

@@ -8,8 +8,8 @@ from textual.pilot import Pilot
 
 from rules.encounter import Encounter
 from tests.rules.zebra_common import act
+from tests.tui.looks import LOOKS
 from tests.tui.scenes import scene_store
-from tests.tui.test_snapshots import SIZES, THEMES
 from tui.app import DegaineApp
 
 #: After the scene: the first Sequence played out, Ann and Bob overspent, the second
@@ -31,16 +31,14 @@ SECOND_SEQUENCE = [
 ]
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize(("theme", "size"), LOOKS)
 def test_timeline(snap_compare: Any, tmp_path: Path, size: tuple[int, int], theme: str) -> None:
     store = scene_store(tmp_path / "s.sqlite3", "zebra")
     app = DegaineApp(store=store, theme_name=theme, resume=True)
     assert snap_compare(app, press=["t"], terminal_size=size)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize(("theme", "size"), LOOKS)
 def test_timeline_second_Sequence_carries_the_overspend_Z8(
     snap_compare: Any, tmp_path: Path, size: tuple[int, int], theme: str
 ) -> None:

@@ -200,3 +200,19 @@ async def test_a_command_sent_to_an_encounter_deleted_meanwhile_is_not_applied(
         await wait_until(lambda: isinstance(b.screen, HomeScreen))
         await wait_until(shows(b, "Another window deleted this encounter."))
         assert b.store.encounters() == []
+
+
+async def test_the_follow_timer_s_last_tick_after_the_screens_went_raises_nothing(
+    tmp_path: Path,
+) -> None:
+    """Leaving, the app pops its screens before its timers stop: a tick of the half-second
+    follow then found no screen and raised (the suite saw it once, under load)."""
+    store = JournalStore(tmp_path / "s.sqlite3")
+    create_demo(store)
+    app = DegaineApp(store=store, resume=True)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert app.bridge is not None
+    assert not app.screen_stack  # the screens are gone, the bridge is still there
+    app.follow_other_windows()
+    store.close()

@@ -6,15 +6,12 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 
+from tests.tui.looks import LOOKS, SIZES, THEMES
 from tests.tui.scenes import AMBUSH_KEYS, DUEL_DRAWING, DUEL_REVEALED, WESTERN_CAST, commands_store
 from tui.app import DegaineApp
 
-SIZES = [(80, 24), (120, 40)]
-THEMES = ["degaine-dark", "degaine-ansi"]
 
-
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize(("theme", "size"), LOOKS)
 def test_duel_degainer_masks_the_other_duelist_W10(
     snap_compare: Any, tmp_path: Path, size: tuple[int, int], theme: str
 ) -> None:
@@ -42,8 +39,7 @@ def test_duel_revealed_tie_is_one_slot_W5_G3(snap_compare: Any, tmp_path: Path, 
     assert snap_compare(app, press=["M"], terminal_size=(80, 24))
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize(("theme", "size"), LOOKS)
 def test_ambush_who_is_surprised_W9(
     snap_compare: Any, tmp_path: Path, size: tuple[int, int], theme: str
 ) -> None:

@@ -64,6 +64,9 @@ class LogDescriber:
     def __init__(self, system: str | None = None) -> None:
         self.system = system
         self._lines: dict[int, tuple[Logged, str]] = {}
+        #: The names each record's ``add`` gave: a record's events are dumped to JSON to
+        #: find a group's members, so once per record, not at every redraw.
+        self._named: dict[int, tuple[Logged, dict[str, str]]] = {}
         #: Everyone a drawn state or record named: removed combatants keep their names.
         self.names: dict[str, str] = {}
 
@@ -78,19 +81,31 @@ class LogDescriber:
         self._lines[id(record)] = (record, line)
         return line
 
+    def named_in(self, records: Sequence["Logged"]) -> dict[str, str]:
+        """:func:`named_in` of ``records``, each record's names found once."""
+        found: dict[str, str] = {}
+        for record in records:
+            hit = self._named.get(id(record))
+            if hit is None or hit[0] is not record:
+                hit = (record, named_in((record,)))
+                self._named[id(record)] = hit
+            found.update(hit[1])
+        return found
+
     def lines(
         self, records: Sequence["Logged"], names: Names, limit: int = 40, first: int = 1
     ) -> tuple[str, ...]:
         """The last ``limit`` records, numbered from ``first`` for the first of ``records``."""
         start = max(0, len(records) - limit)
         shown = records[start:]
-        learned = {**named_in(shown), **names}
-        if any(self.names.get(key) != name for key, name in learned.items()):
+        learned = {**self.named_in(shown), **names}
+        if not learned.items() <= self.names.items():
             self._lines.clear()  # a line may now read a name it showed as an id
             self.learn(learned)
-        if len(self._lines) > 4 * limit:  # keep only what may still be shown
+        if max(len(self._lines), len(self._named)) > 4 * limit:  # keep what may still show
             keep = {id(record) for record in shown}
             self._lines = {k: v for k, v in self._lines.items() if k in keep}
+            self._named = {k: v for k, v in self._named.items() if k in keep}
         return tuple(
             f"{index:>3} {self.describe(record)}"
             for index, record in enumerate(shown, start=start + first)

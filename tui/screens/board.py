@@ -91,6 +91,10 @@ class BoardScreen(ConditionActions, Generic[V]):
         # drawn before, and their typed views keep what they have read (and checked).
         self.states: IdentityMemo[Json, V] = IdentityMemo()
         self.views: IdentityMemo[Json, BoardView] = IdentityMemo()
+        # By the typed view's identity, for the same reason: a redraw asks who is to
+        # declare before and after it, and an undo's "before" is a redo's "after".
+        self.declaring: IdentityMemo[V, set[str]] = IdentityMemo()
+        self.names_of: IdentityMemo[V, dict[str, str]] = IdentityMemo()
         #: The rows last built: a new state's board takes those that did not change.
         self.rows_built = RowMemo()
 
@@ -138,14 +142,18 @@ class BoardScreen(ConditionActions, Generic[V]):
         assert self.shown is not None
         records = self.shown.records
         # Nothing drawn yet (the first redraw): nobody was to declare.
-        to_declare = self.still_to_declare() if self.data.system is not None else set()
+        to_declare = self.to_declare() if self.data.system is not None else set()
         selected = self.selected_actor
         self.draw(state_view(self.shown.state), records, undo=len(records), redo=self.shown.redo)
         # The cursor on whoever has just declared goes on to whoever declares next, so
         # that ``d`` again declares them; ``d`` on one who has declared (the GM moving
         # back to them) declares that one again.
-        if selected in to_declare and selected not in self.still_to_declare():
+        if selected in to_declare and selected not in self.to_declare():
             self.select_actor(self.declares_next())
+
+    def to_declare(self) -> set[str]:
+        """:meth:`still_to_declare`, found once per state drawn."""
+        return self.declaring.get(self.data, self.still_to_declare)
 
     def still_to_declare(self) -> set[str]:
         """Who has a declaration to make now (none where the system has no declarations)."""
@@ -190,7 +198,9 @@ class BoardScreen(ConditionActions, Generic[V]):
 
     def log_lines(self, state: V, records: "Sequence[Logged]", first: int) -> tuple[str, ...]:
         """The log pane's lines, ``first`` the number of the first of ``records``."""
-        names = {actor_id: actor.name for actor_id, actor in state.actors.items()}
+        names = self.names_of.get(
+            state, lambda: {actor_id: actor.name for actor_id, actor in state.actors.items()}
+        )
         return self.describer.lines(records, names, first=first)
 
     def update_detail(self) -> None:

@@ -26,6 +26,13 @@ from tui.widgets.order_columns import ACTION, NAME, Columns, fit, row_lines
 from tui.widgets.theme_style import meaning_style
 
 HEADER_LINES = 1
+#: Row lines kept drawn: a screenful for each of a few recent states, and a scroll.
+STRIPS_KEPT = 1_000
+#: A row's line drawn: the row object's id, the line of the row, under the cursor or not.
+StripKey = tuple[int, int, bool]
+
+#: Each row's first line, the lines of the rows that wrap, and the lines in all.
+RowLayout = tuple[list[int], dict[int, list[tuple[str, ...]]], int]
 
 
 class OrderList(ScrollView, can_focus=True):
@@ -64,13 +71,24 @@ class OrderList(ScrollView, can_focus=True):
         self.headers: tuple[str, ...] = ()
         self.style_cache: dict[tuple[str, ...], Style] = {}
         self.widths_of: IdentityMemo[BoardView, tuple[int, ...]] = IdentityMemo()
+        #: Each recent view's rows laid out, per columns: undo and redo go back and forth.
+        self.layouts: IdentityMemo[tuple[Row, ...], dict[Columns, RowLayout]] = IdentityMemo()
         self.base_style = Style()
+        #: The scroll offset and width of the repaint under way.
+        self.painting = (0, 0, 0)
+        #: Each row's lines as drawn, by columns, then by row object, line and cursor,
+        #: while the looks they were drawn with (style, offset, width, focus) stay the
+        #: same. Undo and redo go back and forth between two states' rows and columns.
+        self.strips: dict[Columns, dict[StripKey, tuple[Row, Strip]]] = {}
+        self.strips_now: dict[StripKey, tuple[Row, Strip]] = {}
+        self.strips_looks: tuple[object, ...] = ()
 
     def on_mount(self) -> None:
         self.app.theme_changed_signal.subscribe(self, lambda _theme: self.restyle())
 
     def restyle(self) -> None:
         self.style_cache = {}
+        self.strips, self.strips_now = {}, {}
         self.refresh()
 
     # -- data ------------------------------------------------------------------------
@@ -106,6 +124,18 @@ class OrderList(ScrollView, can_focus=True):
         if self.columns.dropped != dropped and self.rows:
             # The details line says what the columns left out hold: it has to know.
             self.post_message(self.Selected(self.selected_actor, self.selected_key))
+        by_columns = self.layouts.get(self.rows, dict)
+        layout = by_columns.get(self.columns)
+        if layout is None:
+            layout = by_columns[self.columns] = self.lay_out()
+        self.row_starts, self.wrapped, lines = layout
+        # Lines never scroll sideways (they fit the widget), so the virtual width is the
+        # widget's: a new column width must not cost a relayout of the whole screen.
+        self.virtual_size = Size(self.size.width, lines + HEADER_LINES)
+        self.refresh()
+
+    def lay_out(self) -> RowLayout:
+        """Where each row starts, the lines of those that wrap, and the lines in all."""
         starts: list[int] = []
         wrapped: dict[int, list[tuple[str, ...]]] = {}
         widths = self.columns.widths
@@ -117,11 +147,7 @@ class OrderList(ScrollView, can_focus=True):
                 line += len(wrapped[index])
             else:
                 line += 1
-        self.row_starts, self.wrapped = starts, wrapped
-        # Lines never scroll sideways (they fit the widget), so the virtual width is the
-        # widget's: a new column width must not cost a relayout of the whole screen.
-        self.virtual_size = Size(self.size.width, line + HEADER_LINES)
-        self.refresh()
+        return starts, wrapped, line
 
     def dropped_cells(self) -> list[tuple[str, str]]:
         """The selected row's cells the widget is too narrow to show, with their headers."""
@@ -212,33 +238,52 @@ class OrderList(ScrollView, can_focus=True):
         return ("›" if cursor else " ") + " ".join(parts)
 
     def render_lines(self, crop: Region) -> list[Strip]:
-        # The widget's own style is the same for every line of a repaint: look it up once.
+        # What every line of a repaint shares, looked up once: the widget's own style,
+        # its scroll offset and width.
         self.base_style = self.rich_style
+        scroll_x, scroll_y = self.scroll_offset
+        self.painting = (scroll_x, scroll_y, self.size.width)
+        looks = (self.base_style, scroll_x, self.size.width, self.has_focus)
+        if looks != self.strips_looks or sum(map(len, self.strips.values())) > STRIPS_KEPT:
+            self.strips, self.strips_looks = {}, looks
+        self.strips_now = self.strips.setdefault(self.columns, {})
         return super().render_lines(crop)
 
     def render_line(self, y: int) -> Strip:
-        scroll_x, scroll_y = self.scroll_offset
-        width = self.size.width
+        _scroll_x, scroll_y, width = self.painting
         base = self.base_style
         if y < HEADER_LINES:
             text, style = self.line_text(self.headers), base + Style(bold=True, underline=True)
-        else:
-            line = y - HEADER_LINES + scroll_y
-            index = bisect_right(self.row_starts, line) - 1
-            if not 0 <= index < len(self.rows):
-                return Strip.blank(width, base)
-            row = self.rows[index]
-            part = line - self.row_starts[index]
-            lines = self.wrapped.get(index)
-            if part >= self.row_height(index):  # below the last row
-                return Strip.blank(width, base)
-            cells = self.cells(row) if lines is None else lines[part]
-            text = self.line_text(cells, cursor=index == self.cursor and part == 0)
-            style = base + self.row_style(row)
-            if index == self.cursor and self.has_focus:
-                style += Style(reverse=True)
-            elif index == self.cursor:
-                style += Style(underline=True)
+            return self.strip(text, style)
+        line = y - HEADER_LINES + scroll_y
+        index = bisect_right(self.row_starts, line) - 1
+        if not 0 <= index < len(self.rows):
+            return Strip.blank(width, base)
+        row = self.rows[index]
+        part = line - self.row_starts[index]
+        if part >= self.row_height(index):  # below the last row
+            return Strip.blank(width, base)
+        at_cursor = index == self.cursor
+        # A new state keeps most rows (the same objects): their lines are drawn already.
+        key = (id(row), part, at_cursor)
+        kept = self.strips_now.get(key)
+        if kept is not None and kept[0] is row:
+            return kept[1]
+        lines = self.wrapped.get(index)
+        cells = self.cells(row) if lines is None else lines[part]
+        text = self.line_text(cells, cursor=at_cursor and part == 0)
+        style = base + self.row_style(row)
+        if at_cursor and self.has_focus:
+            style += Style(reverse=True)
+        elif at_cursor:
+            style += Style(underline=True)
+        strip = self.strip(text, style)
+        self.strips_now[key] = (row, strip)
+        return strip
+
+    def strip(self, text: str, style: Style) -> Strip:
+        """``text`` in ``style``, seen through the scroll offset, as wide as the widget."""
+        scroll_x, _scroll_y, width = self.painting
         strip = Strip([Segment(text, style)]).crop(scroll_x, scroll_x + width)
         return strip.extend_cell_length(width, style)
 
