@@ -79,6 +79,7 @@ NOT_THE_STATE = {
     TUI / "config_edit.py": "the GM's config file, edited in place (TOML tables)",
     TUI / "paths.py": "environment variables",
     TUI / "schema.py": "the JSON Schema pydantic writes for the commands",
+    TUI / "cli_parser.py": "the groups of argparse's messages matched to be translated",
     TUI / "presenters" / "log.py": "the journal's records (commands and events), not the state",
     TUI / "share" / "board_pty.py": "a viewer's board's environment variables",
     TUI / "share" / "status_file.py": "the share's status file (its pid, how many watch)",
