@@ -258,15 +258,19 @@ class JournalStore(ResumeStore, RosterStore):
         stamp = now()
         with self._transaction() as db:
             revision = self._claim(db, encounter_id, revision)
-            db.execute(
+            dropped = db.execute(
                 "DELETE FROM journal WHERE encounter_id = ? AND seq >= ?", (encounter_id, seq)
-            )
+            ).rowcount
             db.execute(
                 "INSERT INTO journal(encounter_id, seq, command, events, at)"
                 " VALUES (?, ?, ?, ?, ?)",
                 (encounter_id, seq, json.dumps(command), encode_events(events), stamp),
             )
-            drop_snapshots_from(db, encounter_id, seq)
+            if dropped:
+                # Snapshots stand for records: only a rewrite after an undo leaves some
+                # past ``seq``. A command at the journal's end (nearly every one) pays
+                # for no second DELETE.
+                drop_snapshots_from(db, encounter_id, seq)
             if snapshot is not None:
                 save_snapshot(db, encounter_id, seq, snapshot)
             db.execute(

@@ -53,6 +53,12 @@ def _build(state: EncounterState) -> dict[str, Any]:
         }
     system = get_system(state.system)
     actors: dict[str, Any] = {}
+    # G7: each member's group, found once for all actors (the first group that holds it,
+    # as a search per actor would find it).
+    group_of: dict[str, str] = {}
+    for group_id, found in state.groups.items():
+        for member in found.members:
+            group_of.setdefault(member, group_id)
     for combatant in state.combatants.values():
         numbers: dict[str, Any] = {
             "name": combatant.name,
@@ -63,9 +69,7 @@ def _build(state: EncounterState) -> dict[str, Any]:
             # meaning (zebra: done for this Sequence).
             "out_of_fight": combatant.out,
         }
-        group = next(
-            (g for g, found in state.groups.items() if combatant.id in found.members), None
-        )
+        group = group_of.get(combatant.id)
         if group is not None:
             numbers["group"] = group  # G7: the group it is still a member of
         numbers.update(system.actor_numbers(state, combatant.id))
