@@ -12,7 +12,7 @@ writes nothing, so no window ever overwrites a command another one acknowledged.
 
 import json
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -157,13 +157,11 @@ class JournalStore(ResumeStore, RosterStore):
         journal = self.load_journal(encounter_id)
         return journal.records, journal.head
 
-    def load_journal(self, encounter_id: int, known: Sequence[str] = ()) -> StoredJournal:
-        """The records, head and revision as of one moment, even while another
-        process writes (KeyError if there is no such encounter).
+    def load_journal(self, encounter_id: int) -> StoredJournal:
+        """Every record (the undone ones included), the head and the revision, as of one
+        moment even while another process writes (KeyError if there is no such encounter).
 
         Raises :class:`~rules.errors.DamagedJournal` if a record it reads is not JSON.
-        ``known``: the stamps of the records the reader holds. Those whose stamps
-        still match stand as they are and are not read again (``kept``).
         """
         self._db.execute("BEGIN")
         try:
@@ -172,21 +170,9 @@ class JournalStore(ResumeStore, RosterStore):
             ).fetchone()
             if row is None:
                 raise KeyError(encounter_id)
-            stamps = [
-                str(at)
-                for (at,) in self._db.execute(
-                    "SELECT at FROM journal WHERE encounter_id = ? ORDER BY seq", (encounter_id,)
-                )
-            ]
-            kept = 0
-            for ours, theirs in zip(known, stamps, strict=False):
-                if ours != theirs:
-                    break
-                kept += 1
             rows = self._db.execute(
-                "SELECT seq, command, events FROM journal WHERE encounter_id = ? AND seq > ?"
-                " ORDER BY seq",
-                (encounter_id, kept),
+                "SELECT seq, command, events FROM journal WHERE encounter_id = ? ORDER BY seq",
+                (encounter_id,),
             ).fetchall()
         finally:
             self._db.execute("COMMIT")
@@ -194,7 +180,7 @@ class JournalStore(ResumeStore, RosterStore):
             records = [decode_record(seq, command, events) for seq, command, events in rows]
         except UnreadableRecord as error:
             raise DamagedJournal(encounter_id, str(row[2]), error.seq, error.problem) from None
-        return StoredJournal(records, int(row[0]), int(row[1]), stamps, kept)
+        return StoredJournal(records, int(row[0]), int(row[1]))
 
     def encounter_name(self, encounter_id: int) -> str:
         row = self._db.execute(

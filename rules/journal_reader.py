@@ -16,7 +16,7 @@ from pathlib import Path
 
 from rules.errors import DamagedJournal
 from rules.journal import EncounterInfo, StoredRecord, UnreadableRecord, decode_record
-from rules.journal_records import read_encounters
+from rules.journal_records import read_encounters, read_stamp
 from rules.journal_snapshots import Snapshot, latest_snapshot
 
 
@@ -70,10 +70,7 @@ class JournalReader:
 
     def stamp(self, encounter_id: int, seq: int) -> str | None:
         """When record ``seq`` was written (None: there is no such record)."""
-        row = self._db.execute(
-            "SELECT at FROM journal WHERE encounter_id = ? AND seq = ?", (encounter_id, seq)
-        ).fetchone()
-        return str(row[0]) if row else None
+        return read_stamp(self._db, encounter_id, seq)
 
     def latest_snapshot(self, encounter_id: int, at_most: int) -> Snapshot | None:
         """The store's latest snapshot at or before record ``at_most``, if any."""

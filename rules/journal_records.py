@@ -52,14 +52,9 @@ def read_encounters(db: sqlite3.Connection) -> list[EncounterInfo]:
 class StoredJournal(NamedTuple):
     """An encounter's records (undone ones included), head and revision, read together."""
 
-    #: The records after the first ``kept`` (all of them unless the reader knew some).
     records: list["StoredRecord"]
     head: int
     revision: int
-    #: When each record was written, in order: a rewritten record gets a new stamp.
-    stamps: list[str]
-    #: How many of the records the reader already had still stand (see ``load_journal``).
-    kept: int = 0
 
 
 class Written(NamedTuple):
@@ -99,6 +94,15 @@ class UnreadableRecord(ValueError):
         super().__init__(f"record {seq}: {problem}")
         self.seq = seq
         self.problem = problem
+
+
+def read_stamp(db: sqlite3.Connection, encounter_id: int, seq: int) -> str | None:
+    """When record ``seq`` was written (None: there is no such record). A rewritten record
+    gets a new stamp: the same stamp at the same place means the same record."""
+    row = db.execute(
+        "SELECT at FROM journal WHERE encounter_id = ? AND seq = ?", (encounter_id, seq)
+    ).fetchone()
+    return str(row[0]) if row else None
 
 
 def decode_record(seq: int, command: str, events: str) -> StoredRecord:

@@ -13,7 +13,7 @@ from contextlib import AbstractContextManager, contextmanager
 
 from i18n import _
 from rules.errors import DamagedJournal, StaleEncounter
-from rules.journal_records import StoredRecord, UnreadableRecord, decode_record
+from rules.journal_records import StoredRecord, UnreadableRecord, decode_record, read_stamp
 from rules.journal_snapshots import (
     Resumed,
     Snapshot,
@@ -125,10 +125,7 @@ class ResumeStore:
 
     def stamp(self, encounter_id: int, seq: int) -> str | None:
         """When record ``seq`` was written (None: there is no such record)."""
-        row = self._db.execute(
-            "SELECT at FROM journal WHERE encounter_id = ? AND seq = ?", (encounter_id, seq)
-        ).fetchone()
-        return str(row[0]) if row else None
+        return read_stamp(self._db, encounter_id, seq)
 
     def added(self, encounter_id: int, upto: int) -> list[StoredRecord]:
         """The records up to ``upto`` that add combatants (an index finds them: a long
