@@ -9,6 +9,7 @@ waits for the previous answer's quiet gap (bench/answer.py), so answers never ov
 The anchor for the cursor: a Textual ``DataTable`` with the same rows, same size.
 """
 
+import re
 import shutil
 import sys
 import tempfile
@@ -79,9 +80,17 @@ def measure_degaine(
         for what, key in KEYS:
             progress(f"{PRESSES} × {what} at {columns}×{lines}")
             results[what] = press_many(session, key, what)
-        if "redo " in session.text() and "redo 0" not in session.text():
-            raise RuntimeError(f"the redos did not all happen; the screen:\n{session.text()}")
+            session.drain(0.5)
+            check_counts(session.text(), what, key)
         return results, idle, session.memory_mib()
+
+
+def check_counts(text: str, what: str, key: bytes) -> None:
+    """Every undo and redo happened (where the header's counts are on screen)."""
+    match = re.search(r"redo (\d+)", text)
+    expected = {b"u": PRESSES, b"U": 0}.get(key)
+    if match is not None and expected is not None and int(match[1]) != expected:
+        raise RuntimeError(f"{what}: redo {match[1]}, not {expected}; the screen:\n{text}")
 
 
 def measure_table(tree: Tree, folder: Path, columns: int, lines: int) -> Presses:

@@ -104,7 +104,7 @@ class Session:
 
         sent = time.perf_counter()
         self.terminal.send(key)
-        answer = read_answer(read, sent, gap=gap)
+        answer = read_answer(read, sent, gap=gap, cpu=self.cpu_seconds)
         for chunk in chunks:
             self.show(chunk)
         return answer

@@ -81,3 +81,18 @@ def test_the_table_and_its_json_say_the_same(tmp_path: Path) -> None:
     document = json.loads(path.read_text(encoding="utf-8"))
     assert document["about"] == {"tree": "here"}
     assert rows_from_json(document["rows"]) == rows
+
+
+def test_a_silence_while_the_program_computes_does_not_end_the_answer() -> None:
+    # 150 ms of silence between two frames, the program busy the whole time (a starved
+    # core): the second frame is part of the answer; then idle, the answer ends.
+    stream = FakeStream([(0.010, b"header"), (0.160, b"table"), (0.600, b"later")])
+
+    def cpu() -> float:
+        return min(stream.now, 0.160)  # busy until the second frame, idle after
+
+    answer = read_answer(stream.read, 0.0, gap=0.1, clock=stream.clock, cpu=cpu)
+    assert (answer.last, answer.size) == (0.160, 11)
+    idle = FakeStream([(0.010, b"header"), (0.160, b"table")])
+    cut = read_answer(idle.read, 0.0, gap=0.1, clock=idle.clock, cpu=lambda: 0.0)
+    assert (cut.last, cut.size) == (0.010, 6)
