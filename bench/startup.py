@@ -26,7 +26,7 @@ from bench.session import Session, answered, cursor_moves
 from bench.tree import HERE, Tree, progress
 from tests.terminal.harness import environment
 
-RUNS = int(__import__("os").environ.get("RUNS", 7))
+RUNS = 7
 COMBATANTS = 20
 COLUMNS, LINES = 120, 40
 ANCHORS = HERE / "bench" / "anchors.py"

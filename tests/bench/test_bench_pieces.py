@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from bench.answer import read_answer
+from bench.keypress import byte_goal, time_limit
 from bench.report import Row, p95, rows_from_json, table, write_json
 
 
@@ -96,3 +97,16 @@ def test_a_silence_while_the_program_computes_does_not_end_the_answer() -> None:
     idle = FakeStream([(0.010, b"header"), (0.160, b"table")])
     cut = read_answer(idle.read, 0.0, gap=0.1, clock=idle.clock, cpu=lambda: 0.0)
     assert (cut.last, cut.size) == (0.010, 6)
+
+
+def test_the_byte_goals_read_as_issue_15_writes_them() -> None:
+    # "cursor ≤ 2.5 KB" at 200×60: a typical key (the median); one scroll may cost more.
+    assert byte_goal(True, True, [2_400, 2_450, 9_000]) == ("median ≤ 2,500 B", True)
+    assert byte_goal(True, False, [12_001, 12_001, 100]) == ("median ≤ 12,000 B", False)
+    # "at 80×24 every key ≤ 4 KB": the max.
+    assert byte_goal(False, False, [100, 4_001]) == ("every key ≤ 4,000 B", False)
+    assert (time_limit(True, True), time_limit(True, False), time_limit(False, True)) == (
+        0.016,
+        0.033,
+        None,
+    )
