@@ -58,8 +58,10 @@ format: $(DEV_STAMP)
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
 
-bench: compile
-	$(BIN)/python -m bench
+# The bench reads the screens it measures back through pyte, a dev dependency.
+# BENCH_ARGS: e.g. `--tree ../before` to measure another checkout (docs/performance.md).
+bench: $(DEV_STAMP) compile
+	$(BIN)/python -m bench $(BENCH_ARGS)
 
 # The catalogues: the messages of the code (i18n/locale/degaine.pot), merged into each
 # language's .po for its translators, compiled to the .mo that degaine reads and ships.

@@ -1,94 +1,201 @@
-"""Keypress to repaint with 200 combatants on the board.
+"""Keypress to the last byte of its repaint, 200 combatants, at 200×60 and at 80×24.
 
-The app is subclassed only to timestamp: a key is stamped when it is posted,
-and the repaint when the compositor's update for it reaches ``_display`` and
-is turned into terminal output (the headless driver then drops it). Pilot's
-own waiting is not counted.
-
-Undo/redo alternate between two states the encounter has just left; hide/reveal
-is a new command at every key (decided, folded, journaled, drawn from scratch).
-
-The CPU time the app's thread spent from the key to the repaint is reported too: on a
-shared machine the wall-clock figure also counts the time other programs held the
-cores, while the CPU figure is the work the app itself did for the key.
+degaine resumes a board where all 200 combatants have declared (200 slots to resolve).
+In each size, on a fresh copy of that store, 50 presses of each key, in this order:
+down (the cursor walks down the board), ``n`` (resolve the acting slot: 50 new
+commands), ``u`` 50 times in a row (each undo reaches a state the board has not shown
+for a while: nothing alternates), ``U`` 50 times in a row (redo them all). Each press
+waits for the previous answer's quiet gap (bench/answer.py), so answers never overlap.
+The anchor for the cursor: a Textual ``DataTable`` with the same rows, same size.
 """
 
-import os
-
-from tui.launch import FRAMES_PER_SECOND
-
-# As `degaine` does, before textual is imported.
-os.environ.setdefault("TEXTUAL_FPS", FRAMES_PER_SECOND)
-
-import asyncio
-import statistics
+import re
+import shutil
+import sys
 import tempfile
-import time
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-from rich.console import RenderableType
-from textual._compositor import CompositorUpdate
-from textual.screen import Screen
+from bench.answer import QUIET_GAP, Answer
+from bench.report import Row, median, ms, p95, ratio
+from bench.session import Session
+from bench.startup import ANCHORS, FOOTER_KEYS
+from bench.tree import Tree, progress
+from tests.terminal.harness import DOWN, environment
 
-from bench.fixtures import vampire_store
-from rules.journal import JournalStore
-from tui.app import DegaineApp
-
-PRESSES = 60
-
-
-class TimedApp(DegaineApp):
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.key_posted: float | None = None
-        self.cpu_posted = 0.0
-        self.timings: list[float] = []
-        self.cpu: list[float] = []
-
-    def _display(self, screen: Screen[Any], renderable: RenderableType | None) -> None:
-        super()._display(screen, renderable)
-        if renderable is not None and self.key_posted is not None:
-            if isinstance(renderable, CompositorUpdate):
-                renderable.render_segments(self.console)
-            self.timings.append(time.perf_counter() - self.key_posted)
-            self.cpu.append(time.thread_time() - self.cpu_posted)
-            self.key_posted = None
+COMBATANTS = 200
+PRESSES = 50
+SIZES = ((200, 60), (80, 24))
+KEYS = (
+    ("down arrow", DOWN),
+    ("resolve n", b"n"),
+    (f"undo u, {PRESSES} in a row", b"u"),
+    (f"redo U, {PRESSES} in a row", b"U"),
+)
 
 
-async def measure(db: Path) -> dict[str, tuple[list[float], list[float]]]:
-    app = TimedApp(store=JournalStore(db), resume=True)
-    results: dict[str, tuple[list[float], list[float]]] = {}
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        for name, keys in (
-            ("undo/redo (whole board redrawn)", "uU"),
-            ("hide/reveal (a new command each key)", "HH"),
-            ("cursor down/up", ["down", "up"]),
-        ):
-            app.timings, app.cpu = [], []
-            for index in range(PRESSES):
-                app.key_posted = time.perf_counter()
-                app.cpu_posted = time.thread_time()
-                await pilot.press(keys[index % 2])
-                await pilot.pause()
-            results[name] = (list(app.timings), list(app.cpu))
-    return results
+@dataclass(frozen=True)
+class Presses:
+    answers: list[Answer]
+    #: The program's CPU (user + system) over all the presses, per press.
+    cpu_per_press: float
+
+    def latencies(self) -> list[float]:
+        return [answer.last for answer in self.answers if answer.last is not None]
+
+    def sizes(self) -> list[int]:
+        return [answer.size for answer in self.answers]
 
 
-def main() -> None:
-    with tempfile.TemporaryDirectory() as folder:
-        db = Path(folder) / "keys.sqlite3"
-        vampire_store(db, 200)
-        timings = asyncio.run(measure(db))
-    for name, (values, cpu) in timings.items():
-        ms = sorted(v * 1000 for v in values)
-        print(
-            f"keypress to repaint, 200 combatants, {name}: median {statistics.median(ms):.1f} ms, "
-            f"p90 {ms[int(len(ms) * 0.9)]:.1f} ms, n={len(ms)} (goal: median < 16 ms); "
-            f"CPU median {statistics.median(cpu) * 1000:.1f} ms"
+def press_many(session: Session, key: bytes, what: str) -> Presses:
+    cpu = session.cpu_seconds()
+    answers = [session.press(key) for _ in range(PRESSES)]
+    silent = sum(answer.last is None for answer in answers)
+    if silent:
+        raise RuntimeError(f"{what}: {silent} of {PRESSES} presses had no answer")
+    return Presses(answers, (session.cpu_seconds() - cpu) / PRESSES)
+
+
+def settled(session: Session, what: str) -> int:
+    """Wait for the first screen and its quiet; the bytes written in a further idle second
+    (must be 0, or the quiet gap could be filled by a clock rather than a repaint)."""
+    session.until(lambda text: all(key in text for key in FOOTER_KEYS[:1]), what)
+    session.drain(1.0)
+    return session.drain(1.0)
+
+
+def measure_degaine(
+    tree: Tree, folder: Path, store: Path, columns: int, lines: int
+) -> tuple[dict[str, Presses], int, tuple[float, float]]:
+    with Session(
+        folder,
+        tree.program("--db", str(store)),
+        cwd=tree.root,
+        env=tree.environment(**environment(folder)),
+        columns=columns,
+        lines=lines,
+    ) as session:
+        idle = settled(session, f"degaine's board at {columns}×{lines}")
+        results = {}
+        for what, key in KEYS:
+            progress(f"{PRESSES} × {what} at {columns}×{lines}")
+            results[what] = press_many(session, key, what)
+            session.drain(0.5)
+            check_counts(session.text(), what, key)
+        return results, idle, session.memory_mib()
+
+
+def check_counts(text: str, what: str, key: bytes) -> None:
+    """Every undo and redo happened (where the header's counts are on screen)."""
+    match = re.search(r"redo (\d+)", text)
+    expected = {b"u": PRESSES, b"U": 0}.get(key)
+    if match is not None and expected is not None and int(match[1]) != expected:
+        raise RuntimeError(f"{what}: redo {match[1]}, not {expected}; the screen:\n{text}")
+
+
+def measure_table(tree: Tree, folder: Path, columns: int, lines: int) -> Presses:
+    with Session(
+        folder,
+        [sys.executable, str(ANCHORS), "table", str(COMBATANTS)],
+        cwd=folder,
+        env=tree.environment(**environment(folder)),
+        columns=columns,
+        lines=lines,
+    ) as session:
+        session.until(lambda text: "Combatant 1 (NPC)" in text, "the DataTable")
+        session.drain(1.0)
+        progress(f"{PRESSES} × down arrow in the DataTable at {columns}×{lines}")
+        return press_many(session, DOWN, "the DataTable's down arrow")
+
+
+def rows(tree: Tree) -> list[Row]:
+    found: list[Row] = []
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        built = folder / "built.sqlite3"
+        progress(f"building a store of {COMBATANTS} declared combatants")
+        tree.run("fixtures", "declared", str(built), str(COMBATANTS))
+        for columns, lines in SIZES:
+            store = folder / f"keys-{columns}x{lines}.sqlite3"
+            shutil.copy(built, store)
+            results, idle, memory = measure_degaine(tree, folder, store, columns, lines)
+            table = measure_table(tree, folder, columns, lines)
+            found += size_rows(columns, lines, results, table, idle)
+            if (columns, lines) == SIZES[0]:
+                found.append(
+                    Row(
+                        f"memory after the keys, {COMBATANTS} combatants: VmRSS / VmHWM",
+                        f"{memory[0]:.0f} / {memory[1]:.0f} MiB",
+                        figures={"rss_mib": memory[0], "hwm_mib": memory[1]},
+                    )
+                )
+    return found
+
+
+def time_limit(large: bool, cursor: bool) -> float | None:
+    """Issue 15's p95 goals, at 200×60 only: 16 ms for the cursor, 33 ms for the rest."""
+    if not large:
+        return None
+    return 0.016 if cursor else 0.033
+
+
+def byte_goal(large: bool, cursor: bool, sizes: list[int]) -> tuple[str, bool]:
+    """Issue 15's byte goals as written: "cursor ≤ 2.5 KB", "resolve/undo ≤ 12 KB" (a
+    typical key: the median) at 200×60; "every key ≤ 4 KB" (the max) at 80×24."""
+    if not large:
+        return "every key ≤ 4,000 B", max(sizes) <= 4_000
+    budget = 2_500 if cursor else 12_000
+    return f"median ≤ {budget:,} B", median(sizes) <= budget
+
+
+def size_rows(
+    columns: int, lines: int, results: dict[str, Presses], table: Presses, idle: int
+) -> list[Row]:
+    large = (columns, lines) == SIZES[0]
+    found = []
+    for what, _key in KEYS:
+        presses = results[what]
+        times, sizes = presses.latencies(), presses.sizes()
+        cursor = what == KEYS[0][0]
+        anchor = table if cursor else None
+        limit = time_limit(large, cursor)
+        goal, met = byte_goal(large, cursor, sizes)
+        figures = {
+            "seconds": times,
+            "cpu_per_press": presses.cpu_per_press,
+            "idle_bytes_per_second": idle,
+            "quiet_gap": QUIET_GAP,
+        }
+        found.append(
+            Row(
+                f"{what}, {columns}×{lines}: median / p95 (CPU a key)",
+                latency(presses),
+                "" if anchor is None else f"DataTable {latency(anchor)}",
+                "" if anchor is None else ratio(median(times), median(anchor.latencies())),
+                "" if limit is None else f"p95 < {limit * 1000:.0f} ms",
+                None if limit is None else p95(times) < limit,
+                figures | ({} if anchor is None else {"anchor_seconds": anchor.latencies()}),
+            )
         )
+        found.append(
+            Row(
+                f"{what}, {columns}×{lines}: bytes written a key, median / max",
+                byte_sizes(presses),
+                "" if anchor is None else f"DataTable {byte_sizes(anchor)}",
+                "" if anchor is None else ratio(median(sizes), median(anchor.sizes())),
+                goal,
+                met,
+                {"bytes": sizes} | ({} if anchor is None else {"anchor_bytes": anchor.sizes()}),
+            )
+        )
+    return found
 
 
-if __name__ == "__main__":
-    main()
+def latency(presses: Presses) -> str:
+    times = presses.latencies()
+    return f"{ms(median(times))} / {ms(p95(times))} ({ms(presses.cpu_per_press)})"
+
+
+def byte_sizes(presses: Presses) -> str:
+    sizes = presses.sizes()
+    return f"{median(sizes):,.0f} / {max(sizes):,} B"

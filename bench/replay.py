@@ -1,17 +1,18 @@
-"""Replay a 10,000-command journal from SQLite; time per command as it is handled.
+"""Handle a 10,000-command fight, timing each command; then open its journal again.
 
 The journal is a long vampire fight: 12 combatants, then turns of roll,
 declarations, resolutions and end of turn, with wounds and GM overrides.
-Each figure has its CPU time beside it (the work itself, whatever else the machine
-is running: see ``bench.keypress``).
+Each figure has its CPU time beside it: the work itself, whatever else the machine is
+running. This is the engine's cost under every screen; the screens are measured in a pty.
 """
 
-import statistics
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
+from bench.report import Row, median, ms, p95
+from bench.tree import progress
 from rules.dice import DiceSource
 from rules.encounter import Encounter
 from rules.journal import JournalStore
@@ -56,30 +57,30 @@ def build(path: Path) -> tuple[int, list[float], list[float]]:
     return encounter.id, timings, cpu
 
 
-def main() -> None:
+def rows() -> list[Row]:
+    """Run in the measured tree (bench.worker)."""
+    progress(f"the engine: handling and committing {TARGET:,} commands")
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "bench.sqlite3"
         encounter_id, timings, cpu = build(path)
-        replays, replays_cpu = [], []
+        opens, opens_cpu = [], []
         for _ in range(3):
             store = JournalStore(path)
             started, started_cpu = time.perf_counter(), time.thread_time()
             encounter = Encounter(store=store, encounter_id=encounter_id)
-            replays.append(time.perf_counter() - started)
-            replays_cpu.append(time.thread_time() - started_cpu)
+            opens.append(time.perf_counter() - started)
+            opens_cpu.append(time.thread_time() - started_cpu)
             assert len(encounter.records) == TARGET
             store.close()
-    ms = [t * 1000 for t in timings]
-    print(
-        f"replay of a {TARGET:,}-command journal from SQLite: best {min(replays):.3f} s "
-        f"(runs: {', '.join(f'{r:.3f}' for r in replays)}); CPU best {min(replays_cpu):.3f} s"
-    )
-    print(
-        f"per command, handled and committed: median {statistics.median(ms):.3f} ms, "
-        f"p95 {statistics.quantiles(ms, n=20)[-1]:.3f} ms, max {max(ms):.3f} ms; "
-        f"CPU median {statistics.median(cpu) * 1000:.3f} ms"
-    )
-
-
-if __name__ == "__main__":
-    main()
+    return [
+        Row(
+            "engine: one command handled and committed, median / p95 (CPU median)",
+            f"{ms(median(timings))} / {ms(p95(timings))} ({ms(median(cpu))})",
+            figures={"max": max(timings), "count": len(timings)},
+        ),
+        Row(
+            f"engine: open a {TARGET:,}-command journal in-process, best of 3 (CPU)",
+            f"{ms(min(opens))} ({ms(min(opens_cpu))})",
+            figures={"runs": opens, "cpu": opens_cpu},
+        ),
+    ]

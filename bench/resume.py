@@ -1,42 +1,43 @@
-"""Resume a 1k / 10k / 100k-command journal: time and memory of ``Encounter(store, id)``.
+"""Resume a 1k / 10k / 100k-command journal in a pty: time to the complete screen, peak RSS.
 
 The journals are long vampire fights (see :mod:`bench.replay`), built once by the
-current code and cached under the system's temporary folder (building 100k
-commands takes minutes); each measure runs in a fresh process on a copy of the
-cached store, so a migration or a snapshot written at the first open changes
-nothing for the next run. ``python -m bench.resume`` prints one line per length:
-the open's wall time (median of three processes), the peak of what Python
-allocated during the open (tracemalloc, a separate run: tracing slows it), and
-the process's peak RSS after the open; then the first open of the same journal
-as a store from before snapshots holds it (a full replay, once).
+measured tree's code and cached under the system's temporary folder (never deleted:
+the 100k one takes minutes to build; ``DEGAINE_BENCH_QUICK=1`` skips it when it is
+not there yet). Each run opens a fresh copy, so a snapshot written at an open changes
+nothing for the next; the lengths alternate run after run.
+
+Complete screen: the 12 fighters' names whole and the footer's keys drawn; then a key
+(down) must move the cursor. Memory: VmHWM (the resident peak) and VmRSS once quiet.
 """
 
+import gc
 import json
 import os
-import resource
 import shutil
-import sqlite3
-import statistics
-import subprocess
 import sys
 import tempfile
-import time
-import tracemalloc
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bench.replay import CAST, fight_commands
-from rules.dice import DiceSource
-from rules.encounter import Encounter
-from rules.journal import SCHEMA_VERSION, JournalStore
-from rules.view import state_json
+from bench.report import Row, median, ms
+from bench.tree import Tree, progress
 
 LENGTHS = (1_000, 10_000, 100_000)
+RUNS = 3
 CACHE = Path(tempfile.gettempdir()) / "degaine-bench-resume"
+COLUMNS, LINES = 120, 40
 
 
 def cached_journal(length: int) -> Path:
-    """A store holding one ``length``-command fight (encounter 1), built if missing."""
+    """A store holding one ``length``-command fight (encounter 1), built if missing.
+
+    Built with the cyclic GC off (it would walk the growing journal again and again)."""
+    from bench.replay import CAST, fight_commands
+    from rules.dice import DiceSource
+    from rules.encounter import Encounter
+    from rules.journal import SCHEMA_VERSION, JournalStore
+
     path = CACHE / f"journal-{length}-schema{SCHEMA_VERSION}.sqlite3"
     if path.exists():
         return path
@@ -50,72 +51,113 @@ def cached_journal(length: int) -> Path:
         {"cmd": "add", "id": actor, "name": actor.upper(), "stats": {"dexterity": 3, "wits": 2}}
         for actor in CAST
     ]
-    while len(encounter.records) < length:
-        if not queue:
-            queue = fight_commands(encounter)
-        encounter.handle(queue.pop(0))
+    gc.disable()
+    try:
+        while len(encounter.records) < length:
+            if not queue:
+                queue = fight_commands(encounter)
+            encounter.handle(queue.pop(0))
+            if len(encounter.records) % 10_000 == 0:
+                print(f"bench: built {len(encounter.records):,} of {length:,}", file=sys.stderr)
+    finally:
+        gc.enable()
     store.close()
     building.rename(path)
     return path
 
 
-def measure(path: Path, traced: bool) -> dict[str, float]:
-    """In this process: open encounter 1 of ``path`` to a complete state JSON."""
-    store = JournalStore(path)
-    if traced:
-        tracemalloc.start()
-    started = time.perf_counter()
-    encounter = Encounter(store=store, encounter_id=1)
-    state_json(encounter)  # the complete state a board draws
-    seconds = time.perf_counter() - started
-    peak = tracemalloc.get_traced_memory()[1] if traced else 0
-    rss_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    store.close()
-    return {"seconds": seconds, "peak_mib": peak / 2**20, "rss_mib": rss_kib / 1024}
+def is_cached(length: int) -> bool:
+    from rules.journal import SCHEMA_VERSION
+
+    return (CACHE / f"journal-{length}-schema{SCHEMA_VERSION}.sqlite3").exists()
 
 
-def run_measure(path: Path, traced: bool, *, snapshots: bool = True) -> dict[str, float]:
-    """In a fresh process, on a copy; without ``snapshots``, as a store from before them
-    (schema 2) opens the first time: migrated, replayed in full, then it saves one."""
-    with tempfile.TemporaryDirectory() as folder:
-        copy = Path(folder) / "resume.sqlite3"
-        shutil.copy(path, copy)
-        if not snapshots:
-            with sqlite3.connect(copy) as db:
-                db.execute("DROP TABLE snapshots")
-                db.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
-            db.close()
-        done = subprocess.run(
-            [sys.executable, "-m", "bench.resume", "--measure", str(copy), str(int(traced))],
-            capture_output=True,
-            text=True,
-            check=True,
-            timeout=600,
-            env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"},
+def lengths(cached: Callable[[int], bool]) -> list[int]:
+    """All of them, but not an uncached 100k under ``DEGAINE_BENCH_QUICK=1``."""
+    if os.environ.get("DEGAINE_BENCH_QUICK") != "1" or cached(LENGTHS[-1]):
+        return list(LENGTHS)
+    return list(LENGTHS[:-1])
+
+
+def rows(tree: Tree) -> list[Row]:
+    from bench.replay import CAST
+    from bench.session import Session, cursor_moves
+    from bench.startup import board_complete
+    from tests.terminal.harness import environment
+
+    measured = lengths(lambda length: bool(tree.run("resume", "--cached", str(length))))
+    journals = {}
+    for length in measured:
+        progress(f"the {length:,}-command journal (built once, then cached in {CACHE})")
+        journals[length] = Path(tree.run("resume", "--path", str(length)))
+    shown = board_complete([f"{actor.upper()} (" for actor in CAST])
+    runs: dict[int, list[dict[str, float]]] = {length: [] for length in measured}
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        for run in range(RUNS):
+            for length in measured:
+                progress(f"resume {length:,}, run {run + 1} of {RUNS}")
+                store = folder / "resume.sqlite3"
+                for old in folder.glob("resume.sqlite3*"):
+                    old.unlink()
+                shutil.copy(journals[length], store)
+                with Session(
+                    folder,
+                    tree.program("--db", str(store)),
+                    cwd=tree.root,
+                    env=tree.environment(**environment(folder)),
+                    columns=COLUMNS,
+                    lines=LINES,
+                ) as session:
+                    complete = session.until(shown, f"the {length:,}-command board", 120)
+                    cpu = session.cpu_seconds()
+                    live = cursor_moves(session, f"the {length:,}-command board")
+                    session.drain(0.5)
+                    rss, hwm = session.memory_mib()
+                runs[length].append(
+                    {"complete": complete, "answered": live, "cpu": cpu, "rss": rss, "hwm": hwm}
+                )
+    found = []
+    for length in measured:
+        results = runs[length]
+        complete = median([run["complete"] for run in results])
+        live = median([run["answered"] for run in results])
+        cpu = median([run["cpu"] for run in results])
+        hwm = median([run["hwm"] for run in results])
+        rss = median([run["rss"] for run in results])
+        goal = length == LENGTHS[-1]
+        found.append(
+            Row(
+                f"resume a {length:,}-command journal: complete screen, key answered "
+                f"(CPU by the complete screen), median of {RUNS}",
+                f"{ms(complete)}, {ms(live)} ({ms(cpu)})",
+                goal="< 500 ms" if goal else "",
+                met=complete < 0.5 if goal else None,
+                figures={"runs": results},
+            )
         )
-    result: dict[str, float] = json.loads(done.stdout.splitlines()[-1])
-    return result
-
-
-def main() -> None:
-    for length in LENGTHS:
-        path = cached_journal(length)
-        runs = [run_measure(path, traced=False) for _ in range(3)]
-        traced = run_measure(path, traced=True)
-        seconds = statistics.median(run["seconds"] for run in runs)
-        rss = statistics.median(run["rss_mib"] for run in runs)
-        each = ", ".join(f"{run['seconds']:.3f}" for run in runs)
-        migrated = run_measure(path, traced=False, snapshots=False)
-        print(
-            f"resume a {length:,}-command journal: {seconds:.3f} s (runs: {each}); "
-            f"allocated at peak {traced['peak_mib']:.1f} MiB; process RSS {rss:.0f} MiB; "
-            f"first open of it from a schema 2 store (full replay) {migrated['seconds']:.3f} s, "
-            f"RSS {migrated['rss_mib']:.0f} MiB"
+        found.append(
+            Row(
+                f"resume a {length:,}-command journal: peak RSS (VmHWM), RSS when quiet",
+                f"{hwm:.0f} MiB, {rss:.0f} MiB",
+                goal="< 80 MiB" if goal else "",
+                met=hwm < 80 if goal else None,
+            )
         )
+    if len(measured) < len(LENGTHS):
+        found.append(
+            Row(
+                f"resume a {LENGTHS[-1]:,}-command journal",
+                "skipped: DEGAINE_BENCH_QUICK=1 and no cached journal",
+                goal="< 500 ms, < 80 MiB",
+            )
+        )
+    return found
 
 
 if __name__ == "__main__":
-    if len(sys.argv) == 4 and sys.argv[1] == "--measure":
-        print(json.dumps(measure(Path(sys.argv[2]), traced=sys.argv[3] == "1")))
-    else:
-        main()
+    # Run by Tree.run against the measured tree: build (or find) a cached journal.
+    if sys.argv[1] == "--path":
+        print(json.dumps(str(cached_journal(int(sys.argv[2])))))
+    elif sys.argv[1] == "--cached":
+        print(json.dumps(is_cached(int(sys.argv[2]))))

@@ -16,7 +16,10 @@ import tempfile
 import time
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
+from bench.report import Row, ms
+from bench.tree import progress
 from tests.share.share_process import PASSWORD, SCENE, Share, Viewer, environment, script
 
 VIEWERS = 3
@@ -45,7 +48,7 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS  # utime + stime
 
 
-async def measure(folder: Path) -> str:
+async def measure(folder: Path) -> dict[str, Any]:
     env = environment(folder)
     store = folder / "store.sqlite3"
     script(store, SCENE, env)
@@ -100,23 +103,39 @@ async def measure(folder: Path) -> str:
             for viewer in viewers:
                 await viewer.close()
         share.stop()
-    return (
-        f"share over SSH, {VIEWERS} viewers at 80×24: board process RSS "
-        f"{statistics.mean(board_rss):.0f} MiB each, {start_cpu:.1f} s of CPU to its first "
-        f"screen; the share {share_alone:.0f} MiB alone, "
-        f"+{(share_rss - share_alone) / VIEWERS:.1f} MiB a viewer; idle CPU "
-        f"{statistics.mean(board_cpu) * 100:.1f}% a board, {share_cpu * 100:.1f}% the share; "
-        f"per GM command and viewer {board_ms:.0f} ms of the board's CPU, {relay_ms:.1f} ms of "
-        "the share's; "
-        f"GM command to repaint median {statistics.median(delays) * 1000:.0f} ms "
-        f"(min {min(delays) * 1000:.0f}, max {max(delays) * 1000:.0f}, {REPAINTS} commands)"
-    )
+    return {
+        "board_rss_mib": statistics.mean(board_rss),
+        "board_start_cpu": start_cpu,
+        "share_alone_mib": share_alone,
+        "share_per_viewer_mib": (share_rss - share_alone) / VIEWERS,
+        "board_idle_cpu": statistics.mean(board_cpu),
+        "share_idle_cpu": share_cpu,
+        "board_ms_per_command": board_ms,
+        "relay_ms_per_command": relay_ms,
+        "delays": delays,
+    }
 
 
-def main() -> None:
+def rows() -> list[Row]:
+    """Run in the measured tree (bench.worker)."""
+    progress(f"share over SSH: {VIEWERS} viewers, {IDLE_SECONDS:.0f} s idle, {REPAINTS} commands")
     with tempfile.TemporaryDirectory() as folder:
-        print(asyncio.run(measure(Path(folder))))
-
-
-if __name__ == "__main__":
-    main()
+        found = asyncio.run(measure(Path(folder)))
+    delays = found["delays"]
+    return [
+        Row(
+            f"share over SSH, {VIEWERS} viewers at 80×24: board process RSS each, "
+            "the share's per viewer",
+            f"{found['board_rss_mib']:.0f} MiB, +{found['share_per_viewer_mib']:.1f} MiB",
+            figures=found,
+        ),
+        Row(
+            "share over SSH: idle CPU a board; per GM command and viewer, board / share CPU",
+            f"{found['board_idle_cpu'] * 100:.1f}%; {found['board_ms_per_command']:.0f} ms / "
+            f"{found['relay_ms_per_command']:.1f} ms",
+        ),
+        Row(
+            f"share over SSH: GM command to the viewer's repaint, median (max) of {REPAINTS}",
+            f"{ms(statistics.median(delays))} ({ms(max(delays))})",
+        ),
+    ]

@@ -8,7 +8,7 @@ process's memory (RSS, and PSS: its share of pages common with the others) and C
 and CPU per viewer; and the time from a GM command committed to the first frame
 showing it, median of ten, with four viewers watching.
 
-``python -m bench.web_share``
+Part of ``python -m bench``.
 """
 
 import asyncio
@@ -23,6 +23,8 @@ from typing import Any
 import aiohttp
 import pyte
 
+from bench.report import Row, ms
+from bench.tree import progress
 from rules.dice import DiceSource
 from rules.encounter import Encounter
 from rules.journal import JournalStore
@@ -111,7 +113,7 @@ class Viewer:
             await asyncio.wait_for(self.frame.wait(), 20)
 
 
-async def measure(folder: Path) -> None:
+async def measure(folder: Path) -> list[Row]:
     path = folder / "store.sqlite3"
     store = JournalStore(path)
     encounter = Encounter(store=store, dice=DiceSource(seed=3))
@@ -119,6 +121,7 @@ async def measure(folder: Path) -> None:
         encounter.handle(command)
     server = await asyncio.create_subprocess_exec(
         sys.executable,
+        "-P",  # this bench's package from PYTHONPATH, not a measured tree's (bench/tree.py)
         "-m",
         "bench.web_share",
         "--serve",
@@ -179,38 +182,35 @@ async def measure(folder: Path) -> None:
     def mean(values: list[float]) -> float:
         return statistics.fmean(values)
 
-    load = os.getloadavg()[0]
-    print(
-        f"web share, {VIEWERS} viewers of an 8-combatant board at {COLUMNS}x{LINES} "
-        f"(load {load:.1f} on {os.cpu_count()} cores):"
-    )
-    print(
-        f"  each board process: RSS {mean([m[0] for m in memory]):.0f} MiB "
-        f"(PSS {mean([m[1] for m in memory]):.0f} MiB), "
-        f"CPU to its first screen {mean(start_cpu):.2f} s, "
-        f"idle {mean(idle) * 100:.1f}% of a core, "
-        f"{mean(per_command) * 1000:.0f} ms per GM command"
-    )
-    print(
-        f"  the server: +{(server_rss_after - server_rss_before) / VIEWERS:.1f} MiB RSS per viewer "
-        f"({server_rss_before:.0f} MiB with none), "
-        f"idle {server_idle * 100 / VIEWERS:.2f}% of a core per viewer, "
-        f"{server_per_command * 1000 / VIEWERS:.1f} ms per GM command per viewer"
-    )
-    print(
-        f"  GM command to the browser's repaint frame: median "
-        f"{statistics.median(delays) * 1000:.0f} ms, max {max(delays) * 1000:.0f} ms "
-        f"({COMMANDS} commands, the board polls the store every 0.25 s)"
-    )
+    return [
+        Row(
+            f"web share, {VIEWERS} viewers of an 8-combatant board at {COLUMNS}×{LINES}: "
+            "board process RSS (PSS) each, the server's per viewer",
+            f"{mean([m[0] for m in memory]):.0f} MiB ({mean([m[1] for m in memory]):.0f} MiB), "
+            f"+{(server_rss_after - server_rss_before) / VIEWERS:.1f} MiB",
+            figures={"server_alone_mib": server_rss_before, "start_cpu": mean(start_cpu)},
+        ),
+        Row(
+            "web share: idle CPU a board; per GM command, a board / the server a viewer",
+            f"{mean(idle) * 100:.1f}%; {mean(per_command) * 1000:.0f} ms / "
+            f"{server_per_command * 1000 / VIEWERS:.1f} ms",
+            figures={"server_idle_per_viewer": server_idle / VIEWERS},
+        ),
+        Row(
+            f"web share: GM command to the browser's repaint frame, median (max) of {COMMANDS}",
+            f"{ms(statistics.median(delays))} ({ms(max(delays))})",
+            figures={"delays": delays},
+        ),
+    ]
 
 
-def main() -> None:
-    if sys.argv[1:2] == ["--serve"]:
-        asyncio.run(serve(sys.argv[2]))
-        return
+def rows() -> list[Row]:
+    """Run in the measured tree (bench.worker)."""
+    progress(f"web share: {VIEWERS} viewers, {IDLE_SECONDS:.0f} s idle, {COMMANDS} commands")
     with tempfile.TemporaryDirectory() as folder:
-        asyncio.run(measure(Path(folder)))
+        return asyncio.run(measure(Path(folder)))
 
 
 if __name__ == "__main__":
-    main()
+    # The server half, started by measure() in its own process.
+    asyncio.run(serve(sys.argv[2]))

@@ -70,9 +70,13 @@ class Terminal:
         session_leader: bool = True,
         controlling_terminal: bool = True,
         stdin: int | None = None,
+        command: Sequence[str] | None = None,
+        cwd: Path | None = None,
     ) -> None:
         """``controlling_terminal=False`` leaves the session without one, so closing the pty
-        sends no SIGHUP (only EIO); ``stdin``, a descriptor, replaces the pty as input."""
+        sends no SIGHUP (only EIO); ``stdin``, a descriptor, replaces the pty as input.
+        ``command`` replaces ``python -m tui.cli ARGS`` (the benchmarks start other apps and
+        other source trees, run in ``cwd``)."""
         self.master, slave = pty.openpty()
         set_size(slave, columns, lines)
         self.screen = pyte.Screen(columns, lines)
@@ -83,7 +87,8 @@ class Terminal:
         #: look at the screen 20 times a second, and it changes only when bytes come.
         self._text: tuple[int, str] = (-1, "")
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "tui.cli", *args],
+            [sys.executable, "-m", "tui.cli", *args] if command is None else list(command),
+            cwd=cwd,
             stdin=slave if stdin is None else stdin,
             stdout=slave,
             stderr=slave,
