@@ -112,10 +112,10 @@ class OrderList(ScrollView, can_focus=True):
             self.refresh()
             return
         self.prepare_paint()
-        width = self.size.width
+        width = self.scrollable_content_region.width  # the scrollbar covers the rest
         for y in range(self.size.height):
             span = changed_span(self.drawn.get(y), self.draw_line(y))
-            if span is not None:
+            if span is not None and span[0] < width:
                 start, end = span
                 self.refresh(Region(start, y, min(end, width) - start, 1))
 
