@@ -30,7 +30,8 @@ def changed_span(old: Strip | None, new: Strip) -> tuple[int, int] | None:
         return None
     start = _same_cells(old_segments, new_segments, from_end=False)
     end = length - _same_cells(old_segments[::-1], new_segments[::-1], from_end=True)
-    return (start, max(end, start + 1))
+    # Every cell is in the same start or the same end: the text is only cut otherwise.
+    return (start, end) if start < end else None
 
 
 def _same_cells(old: Sequence[Segment], new: Sequence[Segment], *, from_end: bool) -> int:
