@@ -173,6 +173,12 @@ class Terminal:
     def write(self, text: str) -> None:
         self.send(text.encode())
 
+    def resize(self, columns: int, lines: int) -> None:
+        """Give the terminal another size, as a GM dragging the window's edge does: the
+        kernel sends the program SIGWINCH, and the screen read back takes that size."""
+        set_size(self.master, columns, lines)
+        self.screen.resize(lines, columns)
+
     # -- ending --------------------------------------------------------------
     def hang_up(self) -> None:
         """Close the terminal, as a dropped SSH link closes the pty it leads."""

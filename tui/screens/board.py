@@ -115,6 +115,9 @@ class BoardScreen(ConditionActions, Generic[V]):
         yield WholeFooter(compact=True)
 
     def on_mount(self) -> None:
+        # The details line follows the cursor in the same frame (not a message later).
+        for order in self.query(OrderList):  # a board's side view may have none
+            order.on_select = self.update_detail
         stored = self.bridge.stored_view
         if self.bridge.loaded or stored is None:
             self.attach()
@@ -220,9 +223,6 @@ class BoardScreen(ConditionActions, Generic[V]):
                 if header.casefold() not in detail.casefold()
             ]
             self.detail = " · ".join(shown)
-
-    def on_order_list_selected(self, message: OrderList.Selected) -> None:
-        self.update_detail()
 
     @property
     def selected_actor(self) -> str | None:

@@ -1,8 +1,11 @@
 """Recent journal records, newest last, every die marked typed or rolled."""
 
 from rich.text import Text
+from textual.geometry import Region
 from textual.reactive import reactive
 from textual.widgets import Static
+
+from tui.widgets.strip_diff import changed_text_span
 
 #: Lines wrapped at a width, kept between repaints: a long roll is wrapped once.
 WRAPS_KEPT = 256
@@ -14,11 +17,32 @@ class LogPane(Static):
     LogPane { width: 34; height: 1fr; border-left: vkey $foreground 30%; padding: 0 1; }
     """
 
-    lines: reactive[tuple[str, ...]] = reactive(())
+    # Not a whole repaint at each command: ``watch_lines`` repaints the cells that changed.
+    lines: reactive[tuple[str, ...]] = reactive((), repaint=False)
+
+    #: The rows last drawn and the width they were drawn at.
+    drawn: tuple[tuple[str, ...], int] | None = None
 
     def render(self) -> Text:
         height = max(1, self.size.height)
-        return Text("\n".join(self.shown_lines(height)), no_wrap=True, overflow="crop")
+        rows = self.shown_lines(height)
+        self.drawn = (tuple(rows), self.size.width)
+        return Text("\n".join(rows), no_wrap=True, overflow="crop")
+
+    def watch_lines(self) -> None:
+        """A new entry moves the older ones up: most rows keep most of their words (an
+        entry's number, "declares"), and only the cells that changed are written."""
+        width, height = self.size.width, self.size.height
+        if self.drawn is None or self.drawn[1] != width or not height:
+            self.refresh()
+            return
+        drawn = self.drawn[0]
+        rows = self.shown_lines(height)
+        for y in range(height):
+            old = drawn[y] if y < len(drawn) else ""
+            span = changed_text_span(old, rows[y] if y < len(rows) else "", width)
+            if span is not None:
+                self.refresh(Region(span[0], y, span[1] - span[0], 1))
 
     def wrap(self, line: str, width: int) -> list[str]:
         key = (line, width)

@@ -7,9 +7,11 @@ takes more than one line (see ``order_columns``): nothing is cut.
 """
 
 from bisect import bisect_right
+from collections.abc import Callable
 from itertools import zip_longest
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.segment import Segment
 from rich.style import Style
 from textual.binding import Binding, BindingType
@@ -23,6 +25,7 @@ from i18n import _
 from tui.memo import IdentityMemo
 from tui.presenters import BoardView, Row
 from tui.widgets.order_columns import ACTION, NAME, Columns, fit, row_lines
+from tui.widgets.strip_diff import changed_span
 from tui.widgets.theme_style import meaning_style
 
 HEADER_LINES = 1
@@ -57,8 +60,9 @@ class OrderList(ScrollView, can_focus=True):
             self.actor = actor
             self.key = key
 
-    view: reactive[BoardView | None] = reactive(None, always_update=True)
-    cursor: reactive[int] = reactive(0)
+    # Neither repaints the whole widget: their watchers repaint the cells that changed.
+    view: reactive[BoardView | None] = reactive(None, always_update=True, repaint=False)
+    cursor: reactive[int] = reactive(0, repaint=False)
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -82,6 +86,13 @@ class OrderList(ScrollView, can_focus=True):
         self.strips: dict[Columns, dict[StripKey, tuple[Row, Strip]]] = {}
         self.strips_now: dict[StripKey, tuple[Row, Strip]] = {}
         self.strips_looks: tuple[object, ...] = ()
+        #: The line last drawn at each line of the widget: a change repaints only the
+        #: cells that differ from it (see ``refresh_changed``).
+        self.drawn: dict[int, Strip] = {}
+        #: Called as the cursor moves, before the repaint: what the screen shows of the
+        #: selection (the details line) then goes out in the cursor's frame. A message
+        #: reaches the screen a few frames later, at 240 frames a second.
+        self.on_select: Callable[[], None] | None = None
 
     def on_mount(self) -> None:
         self.app.theme_changed_signal.subscribe(self, lambda _theme: self.restyle())
@@ -90,6 +101,23 @@ class OrderList(ScrollView, can_focus=True):
         self.style_cache = {}
         self.strips, self.strips_now = {}, {}
         self.refresh()
+
+    def refresh_changed(self) -> None:
+        """Repaint only the cells of the shown lines that differ from those drawn.
+
+        A cursor move changes two lines, a command a few rows (or shifts them by one):
+        a whole repaint would write every cell of the widget, some 15 KB at 200×60.
+        """
+        if not self.drawn or not self.is_mounted:
+            self.refresh()
+            return
+        self.prepare_paint()
+        width = self.scrollable_content_region.width  # the scrollbar covers the rest
+        for y in range(self.size.height):
+            span = changed_span(self.drawn.get(y), self.draw_line(y))
+            if span is not None and span[0] < width:
+                start, end = span
+                self.refresh(Region(start, y, min(end, width) - start, 1))
 
     # -- data ------------------------------------------------------------------------
     def watch_view(self, view: BoardView | None) -> None:
@@ -106,7 +134,7 @@ class OrderList(ScrollView, can_focus=True):
         same_actor = (i for i, row in enumerate(self.rows) if row.actor == actor)
         index = next(same_key, next(same_actor, 0))
         self.set_cursor(index, announce=selected is None or self.selected_key != selected)
-        self.refresh()
+        self.refresh_changed()
 
     def measure(self, view: BoardView) -> tuple[int, ...]:
         """Each column's width: its widest cell or header."""
@@ -123,7 +151,7 @@ class OrderList(ScrollView, can_focus=True):
         self.columns = fit(self.natural_widths, max(20, self.size.width))
         if self.columns.dropped != dropped and self.rows:
             # The details line says what the columns left out hold: it has to know.
-            self.post_message(self.Selected(self.selected_actor, self.selected_key))
+            self.announce_selection()
         by_columns = self.layouts.get(self.rows, dict)
         layout = by_columns.get(self.columns)
         if layout is None:
@@ -132,7 +160,6 @@ class OrderList(ScrollView, can_focus=True):
         # Lines never scroll sideways (they fit the widget), so the virtual width is the
         # widget's: a new column width must not cost a relayout of the whole screen.
         self.virtual_size = Size(self.size.width, lines + HEADER_LINES)
-        self.refresh()
 
     def lay_out(self) -> RowLayout:
         """Where each row starts, the lines of those that wrap, and the lines in all."""
@@ -166,6 +193,7 @@ class OrderList(ScrollView, can_focus=True):
 
     def on_resize(self) -> None:
         self.fit_columns()
+        self.refresh()
 
     @staticmethod
     def cells(row: Row) -> tuple[str, ...]:
@@ -192,10 +220,24 @@ class OrderList(ScrollView, can_focus=True):
             immediate=True,
         )
         if changed or announce:
-            self.post_message(self.Selected(self.selected_actor, self.selected_key))
+            self.announce_selection()
+
+    def announce_selection(self) -> None:
+        """Say which row is selected: ``on_select`` at once, then the Selected message."""
+        if self.on_select is not None:
+            self.on_select()
+        self.post_message(self.Selected(self.selected_actor, self.selected_key))
 
     def watch_cursor(self, old: int, new: int) -> None:
-        self.refresh()
+        self.refresh_changed()
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        # ScrollView repaints the whole widget; the rows that stay where they were
+        # (a line's scroll keeps most of a page's) need no repaint.
+        if self.show_vertical_scrollbar:
+            self.vertical_scrollbar.position = new_value
+        if round(old_value) != round(new_value):
+            self.refresh_changed()
 
     def action_cursor(self, delta: int) -> None:
         self.set_cursor(self.cursor + delta)
@@ -238,8 +280,12 @@ class OrderList(ScrollView, can_focus=True):
         return ("›" if cursor else " ") + " ".join(parts)
 
     def render_lines(self, crop: Region) -> list[Strip]:
-        # What every line of a repaint shares, looked up once: the widget's own style,
-        # its scroll offset and width.
+        self.prepare_paint()
+        return super().render_lines(crop)
+
+    def prepare_paint(self) -> None:
+        """What every line of a repaint shares, looked up once: the widget's own style,
+        its scroll offset and width."""
         self.base_style = self.rich_style
         scroll_x, scroll_y = self.scroll_offset
         self.painting = (scroll_x, scroll_y, self.size.width)
@@ -247,9 +293,14 @@ class OrderList(ScrollView, can_focus=True):
         if looks != self.strips_looks or sum(map(len, self.strips.values())) > STRIPS_KEPT:
             self.strips, self.strips_looks = {}, looks
         self.strips_now = self.strips.setdefault(self.columns, {})
-        return super().render_lines(crop)
 
     def render_line(self, y: int) -> Strip:
+        strip = self.draw_line(y)
+        self.drawn[y] = strip
+        return strip
+
+    def draw_line(self, y: int) -> Strip:
+        """Line ``y`` of the widget as it looks now."""
         _scroll_x, scroll_y, width = self.painting
         base = self.base_style
         if y < HEADER_LINES:
@@ -284,6 +335,11 @@ class OrderList(ScrollView, can_focus=True):
     def strip(self, text: str, style: Style) -> Strip:
         """``text`` in ``style``, seen through the scroll offset, as wide as the widget."""
         scroll_x, _scroll_y, width = self.painting
+        length = cell_len(text)
+        if not scroll_x and length <= width:
+            # One segment, padded: a repaint writes the style once, not again for the
+            # blanks after the words.
+            return Strip([Segment(text + " " * (width - length), style)], width)
         strip = Strip([Segment(text, style)]).crop(scroll_x, scroll_x + width)
         return strip.extend_cell_length(width, style)
 
