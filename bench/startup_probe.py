@@ -1,8 +1,8 @@
 """Run by bench.startup in a fresh process: print 'ready' at the first paint, then exit.
 
 ``bare``: a Textual app with Header and Footer. ``degaine DB``: the real app on a
-store, built exactly as ``degaine`` builds it; it also prints 'loaded' once the
-journal behind the first paint is replayed (from then on keys reach the encounter).
+store, built exactly as ``degaine`` builds it; it also prints 'loaded' once keys reach
+the encounter, which is at the first paint (the board opens on the real encounter).
 """
 
 import sys
@@ -27,15 +27,12 @@ def run_degaine(db: str) -> None:
     prepare_environment()  # as `degaine` does, before textual reads its settings
     from rules.journal import JournalStore
     from tui.app import DegaineApp
-    from tui.bridge import EncounterBridge
 
     class ProbedApp(DegaineApp):
         def on_ready(self) -> None:
             print("ready", flush=True)
-
-        def finish_opening(self, bridge: EncounterBridge) -> None:
-            super().finish_opening(bridge)
-            print("loaded", flush=True)
+            if self.bridge is not None:
+                print("loaded", flush=True)
             self.exit()
 
     ProbedApp(store=JournalStore(db), resume=True).run(headless=True, size=(120, 40))

@@ -91,8 +91,6 @@ def escaped_store(path: Path) -> None:
                     seq,
                 ),
             )
-        (state,) = db.execute("SELECT state FROM views").fetchone()
-        db.execute("UPDATE views SET state = ?", (json.dumps(escaped(json.loads(state))),))
         db.execute("UPDATE encounters SET name = ?", (ESCAPED["Alley"],))
 
 
