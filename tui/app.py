@@ -122,6 +122,11 @@ class DegaineApp(PlainNoticesApp, BurstSafeApp):
             return super().get_default_screen()  # on_mount shows the setup screen
         return board_for(bridge.system)(bridge)
 
+    def on_ready(self) -> None:
+        from tui.launch import release_collector
+
+        release_collector()  # the first frame is on screen
+
     def latest_encounter(self) -> int | None:
         """The encounter changed last, if it is past choosing its system."""
         encounters = self.store.encounters()
