@@ -2,7 +2,7 @@
 
 Each test starts from a store made of commands, resumes its board, and reads the
 screen: the form a key opens names the right actor and action, a refusal is one
-message, and the first paint of a resumed western board needs no pydantic.
+message.
 """
 
 from pathlib import Path
