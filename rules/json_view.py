@@ -1,12 +1,13 @@
 """Typed, attribute-access views over JSON objects: how the UI reads the state.
 
 The state JSON (:mod:`rules.view`) is the contract ``degaine script`` prints, and
-the players' board reads it too. So the typed view is not a second model built from it: a :class:`JsonView` wraps
-the very dict, and each of its :class:`Key` attributes reads one key on first
-access, checks its type, converts nested objects into views in their turn, and
-keeps the result (the next read is a plain attribute). mypy sees the attribute
-types; a key read under the wrong name is an error at check time, a value of the
-wrong type an :class:`UnexpectedJson` (a ``TypeError``) when it is read.
+the players' board reads it too. So the typed view is not a second model built
+from it: a :class:`JsonView` wraps the very dict, and each of its :class:`Key`
+attributes reads one key on first access, checks its type, converts nested
+objects into views in their turn, and keeps the result (the next read is a plain
+attribute). mypy sees the attribute types; a key read under the wrong name is an
+error at check time, a value of the wrong type an :class:`UnexpectedJson` (a
+``TypeError``) when it is read.
 
 A view declares every key its JSON may hold (``tests/rules/test_state_views.py``
 proves it for each system against real states), so ``declared_keys`` doubles as

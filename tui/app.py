@@ -123,7 +123,7 @@ class DegaineApp(PlainNoticesApp, BurstSafeApp):
         return board_for(bridge.system)(bridge)
 
     def on_ready(self) -> None:
-        from tui.launch import release_collector
+        from tui.start_collector import release_collector
 
         release_collector()  # the first frame is on screen
 

@@ -1,6 +1,5 @@
 """Open the store, make sure there is something to show, and run the app."""
 
-import gc
 import os
 import sqlite3
 import sys
@@ -11,6 +10,7 @@ from rules.errors import RuleError
 from rules.journal import JournalStore
 from rules.store_file import store_problem
 from tui.paths import default_db_path, is_own_store
+from tui.start_collector import hold_collector, release_collector
 
 #: Textual repaints at most this often; at its default of 60 a keypress waits up to
 #: 17 ms for the next frame. The board has no animation, so frames only come on change.
@@ -22,33 +22,6 @@ def prepare_environment() -> None:
     os.environ.setdefault("TEXTUAL_FPS", FRAMES_PER_SECOND)
     # pydantic looks for plugins through every installed package's metadata; degaine uses none.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "1")
-
-
-#: Whether :func:`hold_collector` turned the cyclic garbage collector off.
-_collector_held = False
-
-
-def hold_collector() -> None:
-    """The cyclic garbage collector off until the first frame (:func:`release_collector`).
-
-    Start-up makes a few hundred thousand objects (modules, classes, models, styles)
-    that all live as long as the program: each collection on the way walks them for
-    nothing, about a tenth of the start's time.
-    """
-    global _collector_held
-    if gc.isenabled():
-        gc.disable()
-        _collector_held = True
-
-
-def release_collector() -> None:
-    """After the first frame: what start-up made is frozen (no collection walks it again),
-    and the collector runs as usual from then on."""
-    global _collector_held
-    if _collector_held:
-        _collector_held = False
-        gc.freeze()
-        gc.enable()
 
 
 def launch(db: str | None = None, theme: str | None = None) -> int:

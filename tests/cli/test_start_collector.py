@@ -3,7 +3,8 @@
 import gc
 from pathlib import Path
 
-from tui.launch import hold_collector, launch, release_collector
+from tui.launch import launch
+from tui.start_collector import hold_collector, release_collector
 
 
 def test_the_collector_is_held_then_released_with_start_up_frozen() -> None:
