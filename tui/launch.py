@@ -10,6 +10,7 @@ from rules.errors import RuleError
 from rules.journal import JournalStore
 from rules.store_file import store_problem
 from tui.paths import default_db_path, is_own_store
+from tui.start_collector import hold_collector, release_collector
 
 #: Textual repaints at most this often; at its default of 60 a keypress waits up to
 #: 17 ms for the next frame. The board has no animation, so frames only come on change.
@@ -24,6 +25,14 @@ def prepare_environment() -> None:
 
 
 def launch(db: str | None = None, theme: str | None = None) -> int:
+    hold_collector()
+    try:
+        return open_and_run(db, theme)
+    finally:
+        release_collector()  # if the app never drew a frame
+
+
+def open_and_run(db: str | None, theme: str | None) -> int:
     prepare_environment()
     path = Path(db) if db else default_db_path()
     try:
