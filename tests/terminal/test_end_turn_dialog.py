@@ -24,6 +24,9 @@ def test_e_lists_every_lost_action_and_the_question_whole_at_80x24_W7(tmp_path: 
             assert lost in screen, screen
         assert "y/Enter: yes · n/Esc: no" in screen
         term.send(b"y")
+        # The dialog goes and the board counts the command: two changes, which a loaded
+        # machine may deliver in separate reads, so each is waited for.
+        term.wait_gone("End the turn?")
         screen = term.wait_for("undo 10")
         assert "End the turn?" not in screen
         assert term.process.poll() is None and b"Traceback" not in term.output
