@@ -4,7 +4,7 @@ Commands go in, events come out, and the state is the fold of the events.
 Nothing here imports textual or rich (a test checks it).
 
 The package's own names load on first use, so that importing one light module
-(the typed views a board's first paint reads) does not drag the whole engine in.
+(the typed views a board reads) does not drag the whole engine in.
 """
 
 from typing import TYPE_CHECKING, Any

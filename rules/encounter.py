@@ -1,7 +1,6 @@
 """An encounter: handles commands, folds events, journals, and notifies subscribers."""
 
 import contextlib
-import json
 import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -24,11 +23,10 @@ from rules.journal import JournalStore, StoredRecord
 from rules.journal_events import decode_event
 from rules.journal_snapshots import SNAPSHOT_EVERY, decode_snapshot, encode_snapshot
 from rules.journal_window import Abandoned, RecordList, RecordsView, bulk_work, standing_records
-from rules.memo import StateMemo
 from rules.order import Entry
 from rules.state import EncounterState
 from rules.systems import get_system
-from rules.view import VIEW_FORMAT, order_of, state_view
+from rules.view import order_of
 
 ChangeKind = Literal["do", "undo", "redo"]
 
@@ -53,7 +51,6 @@ class Change:
 Subscriber = Callable[[Change], None]
 
 _CORE_TABLE = command_table(CORE_COMMANDS)
-_VIEW_TEXTS: StateMemo[str] = StateMemo()
 
 
 def revive(stored: StoredRecord) -> Record:
@@ -303,17 +300,10 @@ class Encounter:
             name=self.state.name,
             system=self.state.system,
             revision=self.revision,
-            view=self._view(self.state),
             snapshot=encode_snapshot(self.state) if seq % self.SNAPSHOT_EVERY == 0 else None,
         )
         self.revision = written.revision
         return written.stamp
-
-    @staticmethod
-    def _view(state: EncounterState) -> tuple[str, str]:
-        """The state JSON saved with the head, so a board can paint before the replay."""
-        text = _VIEW_TEXTS.get(state, lambda: json.dumps(state_view(state), ensure_ascii=False))
-        return VIEW_FORMAT, text
 
     def undo(self, steps: int = 1) -> list[Event]:
         if steps > self._head:
@@ -348,7 +338,6 @@ class Encounter:
                     name=state.name,
                     system=state.system,
                     revision=self.revision,
-                    view=self._view(state),
                 )
             except (sqlite3.Error, StaleEncounter) as error:
                 self._visited[head] = state  # untouched: still the state at that head

@@ -23,6 +23,7 @@ from rules.state import EncounterState
 if TYPE_CHECKING:
     from rules.encounter import Record
     from rules.journal_records import StoredRecord
+    from rules.state import EncounterState
 
 #: The unit of a system the table of systems does not know (and of no system yet).
 DEFAULT_UNIT = N_("Round {number}")
@@ -211,15 +212,20 @@ def history_of_stored(
 
 
 def round_of_stored(
-    stored: Sequence["StoredRecord"], head: int, encounter_id: int, name: str
+    stored: Sequence["StoredRecord"],
+    head: int,
+    encounter_id: int,
+    name: str,
+    start: "EncounterState | None" = None,
 ) -> int:
-    """The round at the head, folding only the records up to it (no sentence is told);
+    """The round at the head, folding only the records up to it (no sentence is told),
+    from ``start`` (a snapshot's state, changed in place) if given, else from nothing;
     a record that cannot be replayed raises :class:`~rules.errors.DamagedJournal`."""
     from rules.damage import damaged_journal
     from rules.encounter import fold, revive
 
     standing = stored[:head]
     try:
-        return fold([revive(record) for record in standing]).game.round
+        return fold([revive(record) for record in standing], start).game.round
     except Exception as error:  # any record that does not replay: say which one
         raise damaged_journal(encounter_id, name, standing, error, revive) from None

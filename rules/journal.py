@@ -24,7 +24,6 @@ from rules.journal_records import EncounterInfo as EncounterInfo
 from rules.journal_records import RosterRead as RosterRead
 from rules.journal_records import StoredJournal as StoredJournal
 from rules.journal_records import StoredRecord as StoredRecord
-from rules.journal_records import StoredView as StoredView
 from rules.journal_records import UnreadableRecord as UnreadableRecord
 from rules.journal_records import Written as Written
 from rules.journal_records import decode_record as decode_record
@@ -126,16 +125,9 @@ class JournalStore(ResumeStore, RosterStore):
 
     def touch(self, encounter_id: int) -> None:
         """The GM opened this encounter: it becomes the latest, the one the players'
-        board follows. Opening changes nothing in it, so a view that was valid stays
-        valid (its stamp moves with ``updated_at``); a stale one stays stale."""
-        stamp = now()
+        board follows. Opening changes nothing in it, so its revision stays."""
         with self._transaction() as db:
-            db.execute(
-                "UPDATE views SET stamp = ? WHERE encounter_id = ? AND stamp ="
-                " (SELECT updated_at FROM encounters WHERE id = ?)",
-                (stamp, encounter_id, encounter_id),
-            )
-            db.execute("UPDATE encounters SET updated_at = ? WHERE id = ?", (stamp, encounter_id))
+            db.execute("UPDATE encounters SET updated_at = ? WHERE id = ?", (now(), encounter_id))
 
     def delete_encounter(self, encounter_id: int, *, revision: int | None = None) -> None:
         """Delete the encounter; with ``revision``, only if no one wrote it since the
@@ -144,7 +136,6 @@ class JournalStore(ResumeStore, RosterStore):
             if revision is not None:
                 self._claim(db, encounter_id, revision)
             db.execute("DELETE FROM journal WHERE encounter_id = ?", (encounter_id,))
-            db.execute("DELETE FROM views WHERE encounter_id = ?", (encounter_id,))
             db.execute("DELETE FROM snapshots WHERE encounter_id = ?", (encounter_id,))
             db.execute("DELETE FROM encounters WHERE id = ?", (encounter_id,))
 
@@ -229,15 +220,12 @@ class JournalStore(ResumeStore, RosterStore):
         name: str,
         system: str | None,
         revision: int,
-        view: tuple[str, str] | None = None,
         snapshot: str | None = None,
     ) -> Written:
         """Record command ``seq`` (1-based), dropping any undone records after it, if
         the encounter is still at ``revision`` (the one the writer last saw); returns
         the new revision. Otherwise :class:`StaleEncounter`, and nothing is written.
 
-        ``view`` (format, state JSON after the command) is saved with it, for
-        :meth:`view`; without one, any older view of the encounter is dropped.
         ``snapshot`` (:func:`~rules.journal_snapshots.encode_snapshot` of that state) is
         kept as the snapshot at ``seq``; the snapshots past the records it drops go.
         """
@@ -263,7 +251,6 @@ class JournalStore(ResumeStore, RosterStore):
                 "UPDATE encounters SET head = ?, updated_at = ?, name = ?, system = ? WHERE id = ?",
                 (seq, stamp, name, system, encounter_id),
             )
-            self._save_view(db, encounter_id, seq, stamp, view)
         return Written(revision, stamp)
 
     def set_head(
@@ -274,7 +261,6 @@ class JournalStore(ResumeStore, RosterStore):
         name: str,
         system: str | None,
         revision: int,
-        view: tuple[str, str] | None = None,
     ) -> int:
         """Move the head (undo, redo) under the same condition as :meth:`append`."""
         stamp = now()
@@ -284,80 +270,7 @@ class JournalStore(ResumeStore, RosterStore):
                 "UPDATE encounters SET head = ?, updated_at = ?, name = ?, system = ? WHERE id = ?",
                 (head, stamp, name, system, encounter_id),
             )
-            self._save_view(db, encounter_id, head, stamp, view)
         return revision
-
-    @staticmethod
-    def _save_view(
-        db: sqlite3.Connection,
-        encounter_id: int,
-        head: int,
-        stamp: str,
-        view: tuple[str, str] | None,
-    ) -> None:
-        # In the transaction that moves the head, with the same stamp: a view is used only
-        # while nothing else has written the encounter since (even a program without views).
-        if view is None:
-            db.execute("DELETE FROM views WHERE encounter_id = ?", (encounter_id,))
-            return
-        db.execute(
-            "INSERT OR REPLACE INTO views(encounter_id, head, stamp, format, state)"
-            " VALUES (?, ?, ?, ?, ?)",
-            (encounter_id, head, stamp, view[0], view[1]),
-        )
-
-    def view(self, encounter_id: int, view_format: str, recent: int = 40) -> StoredView | None:
-        """The saved view at the encounter's head, if there is one in ``view_format``.
-
-        One read transaction, so the view, the head and the records agree even
-        while another process writes. A view that cannot be read is no view: the
-        caller replays the journal, as without one.
-        """
-        try:
-            self._db.execute("BEGIN")
-            try:
-                found = self._read_view(encounter_id, view_format, recent)
-            finally:
-                self._db.execute("COMMIT")
-        except sqlite3.Error:
-            return None
-        if found is None:
-            return None
-        head, total, state, rows = found
-        try:
-            records = [decode_record(*row) for row in reversed(rows)]
-            decoded = json.loads(state)
-        except (ValueError, TypeError, RecursionError):
-            return None  # the replay will say which record is damaged, if one is
-        if not (
-            isinstance(decoded, dict)
-            and "system" in decoded
-            and isinstance(decoded["system"], str | None)
-            and isinstance(decoded.get("actors"), dict)
-        ):
-            return None  # not a state JSON: a board could not even pick its screen
-        return StoredView(head=head, total=total, state=decoded, recent=records)
-
-    def _read_view(
-        self, encounter_id: int, view_format: str, recent: int
-    ) -> tuple[int, int, str, list[tuple[int, str, str]]] | None:
-        row = self._db.execute(
-            "SELECT v.head, v.state FROM views v JOIN encounters e ON e.id = v.encounter_id"
-            " WHERE v.encounter_id = ? AND v.format = ? AND v.head = e.head"
-            " AND v.stamp = e.updated_at",
-            (encounter_id, view_format),
-        ).fetchone()
-        if row is None:
-            return None
-        (total,) = self._db.execute(
-            "SELECT count(*) FROM journal WHERE encounter_id = ?", (encounter_id,)
-        ).fetchone()
-        rows = self._db.execute(
-            "SELECT seq, command, events FROM journal WHERE encounter_id = ? AND seq <= ?"
-            " ORDER BY seq DESC LIMIT ?",
-            (encounter_id, row[0], recent),
-        ).fetchall()
-        return int(row[0]), int(total), row[1], rows
 
     def data_version(self) -> int:
         """Changes whenever another connection commits (for read-only followers)."""

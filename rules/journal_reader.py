@@ -8,16 +8,19 @@ read-only connection when the GM's process is gone and took them away, as long
 as the folder is writable (they hold no data of their own).
 """
 
-import json
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rules.errors import DamagedJournal
 from rules.journal import EncounterInfo, StoredRecord, UnreadableRecord, decode_record
 from rules.journal_records import read_encounters, read_stamp
 from rules.journal_snapshots import Snapshot, latest_snapshot
+
+if TYPE_CHECKING:
+    from rules.state import EncounterState
 
 
 class JournalReader:
@@ -102,23 +105,17 @@ class JournalReader:
         except UnreadableRecord as error:
             raise DamagedJournal(info.id, info.name, error.seq, error.problem) from None
 
-    def saved_round(self, info: EncounterInfo) -> int | None:
-        """The round at the encounter's head, as the view saved with it says (None: no
-        view, an older one, or one this version cannot read; the journal then tells)."""
-        from rules.json_view import UnexpectedJson
-        from rules.state_views import StateView
-        from rules.view_format import VIEW_FORMAT
+    def standing(self, info: EncounterInfo) -> tuple["EncounterState | None", list[StoredRecord]]:
+        """What the state at the encounter's head folds from: the latest snapshot at or
+        before the head that this version reads (None: from the start), and the records
+        after it up to the head. A record that does not decode raises
+        :class:`DamagedJournal` naming it. Call it inside :meth:`snapshot`."""
+        from rules.journal_snapshots import decode_snapshot
 
-        row = self._db.execute(
-            "SELECT v.state FROM views v JOIN encounters e ON e.id = v.encounter_id"
-            " WHERE v.encounter_id = ? AND v.format = ? AND v.head = e.head"
-            " AND v.stamp = e.updated_at",
-            (info.id, VIEW_FORMAT),
-        ).fetchone()
-        if row is None:
-            return None
+        snapshot = self.latest_snapshot(info.id, info.head)
+        state = decode_snapshot(snapshot.format, snapshot.state) if snapshot else None
+        first = snapshot.head if snapshot is not None and state is not None else 0
         try:
-            state = json.loads(row[0])
-            return StateView(state).round if isinstance(state, dict) else None
-        except (ValueError, RecursionError, UnexpectedJson):
-            return None
+            return state, self.records(info.id, first + 1, info.head)
+        except UnreadableRecord as error:
+            raise DamagedJournal(info.id, info.name, error.seq, error.problem) from None

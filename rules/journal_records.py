@@ -72,21 +72,6 @@ class StoredRecord(NamedTuple):
     events: list[dict[str, Any]]
 
 
-class StoredView(NamedTuple):
-    """What a board shows of an encounter, read without replaying its journal.
-
-    ``state`` is the state JSON at ``head``, written by the same transaction as
-    the command (or undo/redo) that moved the head there, so the two always agree.
-    """
-
-    head: int
-    #: Every record, the undone ones included.
-    total: int
-    state: dict[str, Any]
-    #: The last applied records (up to ``head``), oldest first, for the log.
-    recent: list[StoredRecord]
-
-
 class UnreadableRecord(ValueError):
     """A journal row whose JSON does not decode, or is not a command and its events."""
 

@@ -8,8 +8,10 @@ import sqlite3
 
 #: 2 added ``encounters.revision`` (optimistic concurrency between GM windows);
 #: 3 added ``snapshots`` (resuming folds only the records after the latest one) and the
-#: ``journal_adds`` index.
-SCHEMA_VERSION = 3
+#: ``journal_adds`` index; 4 dropped ``views`` (the state JSON saved at every command, so
+#: that a board could paint before the replay: opening now folds a snapshot and its
+#: tail, which is as quick, and a command no longer writes a view).
+SCHEMA_VERSION = 4
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -40,14 +42,6 @@ CREATE TABLE IF NOT EXISTS roster (
     updated_at TEXT NOT NULL,
     PRIMARY KEY (system, id)
 );
-CREATE TABLE IF NOT EXISTS views (
-    encounter_id INTEGER PRIMARY KEY REFERENCES encounters(id) ON DELETE CASCADE,
-    head INTEGER NOT NULL,
-    -- the encounter's updated_at when the view was written: any later write moves it
-    stamp TEXT NOT NULL,
-    format TEXT NOT NULL,
-    state TEXT NOT NULL
-);
 CREATE TABLE IF NOT EXISTS snapshots (
     encounter_id INTEGER NOT NULL REFERENCES encounters(id) ON DELETE CASCADE,
     -- the state after the first `head` records, whatever the encounter's head is now
@@ -62,17 +56,15 @@ CREATE INDEX IF NOT EXISTS journal_adds ON journal(encounter_id, seq)
     WHERE CASE WHEN json_valid(command) THEN json_extract(command, '$.cmd') END = 'add';
 """
 
-VIEW_COLUMNS = {"encounter_id", "head", "stamp", "format", "state"}
 SNAPSHOT_COLUMNS = {"encounter_id", "head", "format", "state"}
 
 
 def create_schema(db: sqlite3.Connection) -> None:
     """Create what is missing and migrate what is older (inside the caller's transaction)."""
-    # Saved views are only a cache: one kept in another shape is dropped, not migrated.
-    columns = {row[1] for row in db.execute("PRAGMA table_info(views)")}
-    if columns and columns != VIEW_COLUMNS:
-        db.execute("DROP TABLE views")
-    # So are snapshots (a store from schema 2 has none: CREATE below adds the table,
+    # Saved views (schema 3 and before) were only a cache of the journal's fold: nothing
+    # reads them now. Dropped at every open, since an older degaine recreates them.
+    db.execute("DROP TABLE IF EXISTS views")
+    # Snapshots are a cache too (a store from schema 2 has none: CREATE below adds the table,
     # and its encounters replay in full once, which writes their first snapshot).
     columns = {row[1] for row in db.execute("PRAGMA table_info(snapshots)")}
     if columns and columns != SNAPSHOT_COLUMNS:

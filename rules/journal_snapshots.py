@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from rules.journal_records import StoredRecord, decode_record
 
 if TYPE_CHECKING:
-    # The models load on first use: opening a store (a board's first paint) needs none.
+    # The models load on first use: opening a store (the encounter list) needs none.
     from rules.state import EncounterState
 
 #: The shape of :func:`encode_snapshot`'s JSON; another number is ignored when read.

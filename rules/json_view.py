@@ -1,8 +1,7 @@
 """Typed, attribute-access views over JSON objects: how the UI reads the state.
 
 The state JSON (:mod:`rules.view`) is the contract ``degaine script`` prints, and
-the board's first paint reads it from the store before pydantic is even loaded.
-So the typed view is not a second model built from it: a :class:`JsonView` wraps
+the players' board reads it too. So the typed view is not a second model built from it: a :class:`JsonView` wraps
 the very dict, and each of its :class:`Key` attributes reads one key on first
 access, checks its type, converts nested objects into views in their turn, and
 keeps the result (the next read is a plain attribute). mypy sees the attribute
@@ -77,8 +76,7 @@ class JsonView:
 
     A value its key does not take is left out, so that reading it (and only that)
     goes to :meth:`Key.__get__`, which says what is wrong: nothing is given up by the
-    plans, every value is still checked on the GM's board too, where the JSON may come
-    from a store another version wrote (the saved view of the first paint).
+    plans, every value is still checked on the GM's board too.
     """
 
     #: The class's scalar keys: (attribute, JSON key, the types taken as they are,

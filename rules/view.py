@@ -6,9 +6,8 @@ from rules.memo import StateMemo
 from rules.order import Entry, compute_order
 from rules.state import EncounterState
 from rules.systems import get_system
-from rules.view_format import VIEW_FORMAT
 
-__all__ = ["VIEW_FORMAT", "order_of", "state_json", "state_view"]
+__all__ = ["order_of", "state_json", "state_view"]
 
 _ORDERS: StateMemo[list[list[Entry]]] = StateMemo()
 _VIEWS: StateMemo[dict[str, Any]] = StateMemo()

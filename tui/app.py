@@ -16,9 +16,6 @@ import themes
 from i18n import _
 from rules.errors import StaleEncounter
 from rules.journal import JournalStore
-from rules.json_view import UnexpectedJson
-from rules.state_views import StateView
-from rules.view_format import VIEW_FORMAT
 from tui.bridge import EncounterBridge
 from tui.config import keymap_from_config, load_config, persist_theme
 from tui.paths import config_path, share_status_path
@@ -59,8 +56,8 @@ class DegaineApp(PlainNoticesApp, BurstSafeApp):
         self.store = store
         self.resume = resume
         self.bridge: EncounterBridge | None = None
-        #: Textual's Ready came: the first frame is on screen.
-        self.painted = False
+        #: Why resuming the latest encounter failed (a damaged journal), said on mount.
+        self.resume_failed: Exception | None = None
         self.config_file = config_path()
         self.config, self.warnings = load_config(self.config_file)
         name, theme_warnings = install_themes(self, theme_name or self.config.theme, self.no_color)
@@ -93,25 +90,42 @@ class DegaineApp(PlainNoticesApp, BurstSafeApp):
         if self.remember_theme:
             self.save_theme(self.theme)
         self.theme_changed_signal.subscribe(self, lambda theme: self.save_theme(theme.name))
-        if self.bridge is not None:
-            return  # the resumed board is the first screen (get_default_screen)
-        latest = self.latest_encounter()
-        if self.resume and latest is not None:
-            # Straight to the board: the list is built only if the GM asks for it.
-            self.open_encounter(latest)
+        if self.resume_failed is not None:
+            self.could_not_open(self.resume_failed)
+        elif self.bridge is not None:
+            if self.bridge.system is None or not self.bridge.encounter.state.combatants:
+                from tui.screens.setup import SetupScreen
+
+                self.push_screen(SetupScreen(self.bridge))
+            # else the resumed board is the first screen (get_default_screen)
         else:
             from tui.screens.home import HomeScreen
 
             self.push_screen(HomeScreen(self.store))
 
     def get_default_screen(self) -> Screen[Any]:
-        # Resuming an encounter whose view the store saved: its board is the first
-        # screen, so the first frame already shows it (the journal is replayed after).
+        # Resuming: the latest encounter (its snapshot and the records after it) opens
+        # here, before anything is drawn, so its board, with the real encounter behind it,
+        # is the first screen: the first frame is the complete one, and keys are live.
         latest = self.latest_encounter() if self.resume else None
-        bridge = self.deferred_bridge(latest) if latest is not None else None
-        if bridge is None:
+        if latest is None:
             return super().get_default_screen()
-        return board_for(bridge.system)(self.open_bridge(bridge))
+        from rules.encounter import Encounter
+
+        try:
+            encounter = Encounter(store=self.store, encounter_id=latest)
+        except Exception as error:  # a damaged journal must not take the table down
+            self.resume_failed = error  # on_mount says so, over the list
+            return super().get_default_screen()
+        bridge = self.open_bridge(encounter)
+        if bridge.system is None or not encounter.state.combatants:
+            return super().get_default_screen()  # on_mount shows the setup screen
+        return board_for(bridge.system)(bridge)
+
+    def on_ready(self) -> None:
+        from tui.launch import release_collector
+
+        release_collector()  # the first frame is on screen
 
     def latest_encounter(self) -> int | None:
         """The encounter changed last, if it is past choosing its system."""
@@ -163,28 +177,19 @@ class DegaineApp(PlainNoticesApp, BurstSafeApp):
     # -- navigation ---------------------------------------------------------------
     # One encounter is open at a time; its bridge belongs to the app, which closes it
     # when the GM goes back to the list or opens another one.
-    def open_bridge(self, encounter: "Encounter | EncounterBridge") -> EncounterBridge:
+    def open_bridge(self, encounter: "Encounter") -> EncounterBridge:
         if self.bridge is not None:
             self.bridge.close()
-        if not isinstance(encounter, EncounterBridge):
-            encounter = EncounterBridge(encounter)
-        self.bridge = encounter
+        self.bridge = EncounterBridge(encounter)
         return self.bridge
 
     def open_encounter(self, encounter_id: int) -> None:
-        """Resume an encounter exactly where its journal left it.
-
-        If the store saved a view with the journal's head, the board paints it at
-        once and the journal is replayed just after (``finish_opening``).
-        """
+        """Resume an encounter exactly where its journal left it: its latest snapshot and
+        the records after it, then its board (or the setup screen)."""
         # The players' board follows the encounter opened last; if the store is busy, it
         # catches up at the GM's next command.
         with contextlib.suppress(sqlite3.Error):
             self.store.touch(encounter_id)
-        deferred = self.deferred_bridge(encounter_id)
-        if deferred is not None:
-            self.start_board(self.open_bridge(deferred))
-            return
         from rules.encounter import Encounter
 
         try:
@@ -199,46 +204,6 @@ class DegaineApp(PlainNoticesApp, BurstSafeApp):
             self.push_screen(SetupScreen(bridge))
         else:
             self.start_board(bridge)
-
-    def deferred_bridge(self, encounter_id: int) -> EncounterBridge | None:
-        """A bridge showing the view saved with the journal's head, if it is a board's."""
-        stored = self.store.view(encounter_id, VIEW_FORMAT)
-        if stored is None:
-            return None
-        saved = StateView(stored.state)
-        try:
-            if saved.system is None or not saved.actors:
-                return None
-        except UnexpectedJson:
-            return None  # saved by another version of degaine: the journal's replay shows it
-
-        def replay() -> "Encounter":
-            from rules.encounter import Encounter
-
-            return Encounter(store=self.store, encounter_id=encounter_id)
-
-        return EncounterBridge.deferred(replay, stored)
-
-    def on_ready(self) -> None:
-        # The first frame is on screen: a board painted from its saved view may replay now.
-        self.painted = True
-        if self.bridge is not None:
-            self.finish_opening(self.bridge)
-
-    def finish_opening_after_paint(self, bridge: EncounterBridge) -> None:
-        """Replay ``bridge``'s journal once its board has painted the saved view."""
-        if self.painted:
-            self.call_after_refresh(self.finish_opening, bridge)
-        # Before the app's first frame, on_ready does it.
-
-    def finish_opening(self, bridge: EncounterBridge) -> None:
-        """Replay the journal of a board painted from its saved view (if nothing did yet)."""
-        if bridge is not self.bridge or bridge.loaded:
-            return
-        try:
-            bridge.load()
-        except Exception as error:  # a damaged journal must not take the table down
-            self.could_not_open(error)
 
     def could_not_open(self, error: Exception) -> None:
         """Back to the list, where the rest of the store is usable, with one line naming

@@ -7,11 +7,6 @@ for the screen showing the encounter: the message carries what the screen draws
 (the state, the records, how far redo goes) and why (the events, a refusal, a
 notice). Screens draw from those messages and never read each other.
 
-A resumed encounter may open *deferred*: its board paints from the view the
-store saved with the journal's head, and the journal is replayed just after
-the first paint (:meth:`EncounterBridge.load`), or sooner if a command is sent
-first: nothing is sent before the real encounter exists.
-
 A second GM window on the same encounter (another ``degaine`` on the same store)
 is a full peer: either can drive. Each follows the other's commits (:meth:`follow`,
 which the app calls while idle), and a command sent from a window that has not
@@ -37,13 +32,12 @@ from textual.message_pump import MessagePump
 
 from i18n import _
 from rules.errors import RuleError, StaleEncounter
-from rules.state_views import StateView
 from tui.messages import EncounterChanged, EncounterLost, EncounterSnapshot
 
 if TYPE_CHECKING:
     from rules.commands import Command
     from rules.encounter import Change, Encounter
-    from rules.journal import JournalStore, StoredView
+    from rules.journal import JournalStore
 
 P = ParamSpec("P")
 
@@ -65,82 +59,35 @@ class Refusal:
 
 class EncounterBridge:
     def __init__(self, encounter: "Encounter") -> None:
-        self._start(None, None)
-        self._attach(encounter)
-
-    @classmethod
-    def deferred(
-        cls, open_encounter: Callable[[], "Encounter"], stored_view: "StoredView"
-    ) -> "EncounterBridge":
-        """A bridge whose encounter ``open_encounter`` replays when :meth:`load` is called."""
-        bridge = cls.__new__(cls)
-        bridge._start(open_encounter, stored_view)
-        return bridge
-
-    def _start(
-        self, open_encounter: Callable[[], "Encounter"] | None, stored_view: "StoredView | None"
-    ) -> None:
         self.target: MessagePump | None = None
-        #: What a deferred bridge shows until its encounter is replayed.
-        self.stored_view = stored_view
-        self._open = open_encounter
-        self._encounter: Encounter | None = None
-        self._unsubscribe: Callable[[], None] | None = None
-        #: The encounter as the last message carried it (None before the replay).
-        self._latest: EncounterSnapshot | None = None
+        #: The open encounter (for the app's housekeeping: screens draw from messages).
+        self.encounter = encounter
+        self._unsubscribe: Callable[[], None] | None = encounter.subscribe(self._changed)
         #: The store's ``data_version`` at the last :meth:`follow`.
         self._data_version: int | None = None
         #: Inside :meth:`trying`: the refusals met, handed back instead of posted.
         self._tried: list[Refusal] | None = None
-
-    def _attach(self, encounter: "Encounter") -> None:
-        self._encounter = encounter
-        self._unsubscribe = encounter.subscribe(self._changed)
+        #: The encounter as the last message carried it.
         self._latest = self._snapshot()
 
     @property
-    def loaded(self) -> bool:
-        return self._encounter is not None
-
-    def load(self) -> EncounterSnapshot:
-        """Replay a deferred encounter's journal (if not done yet); the screen hears of it.
-
-        Raises whatever a damaged journal raises; the bridge then stays deferred.
-        """
-        if self._encounter is None:
-            assert self._open is not None
-            self._attach(self._open())
-            self._open = None
-            self._post(EncounterChanged(self._current()))
-        return self._current()
-
-    @property
-    def encounter(self) -> "Encounter":
-        """The replayed encounter (for the app's housekeeping: screens draw from messages)."""
-        if self._encounter is None:
-            raise RuntimeError("the encounter is not replayed yet: call load() first")
-        return self._encounter
-
-    @property
     def store(self) -> "JournalStore | None":
-        """The store the replayed encounter lives in (the roster is there too), if any."""
+        """The store the encounter lives in (the roster is there too), if any."""
         return self.encounter.store
 
     @property
     def system(self) -> str | None:
-        """The encounter's system, known without replaying the journal."""
-        if self._encounter is None and self.stored_view is not None:
-            return StateView(self.stored_view.state).system
         return self.encounter.state.system
+
+    @property
+    def current(self) -> EncounterSnapshot:
+        """The encounter as the last message carried it (what a new screen draws)."""
+        return self._latest
 
     def _snapshot(self) -> EncounterSnapshot:
         encounter = self.encounter
         # A view of the records, not a copy: those the open did not read stay unread.
         return EncounterSnapshot(encounter.state, encounter.records, encounter.redo_depth)
-
-    def _current(self) -> EncounterSnapshot:
-        assert self._latest is not None
-        return self._latest
 
     def _post(self, message: EncounterChanged | EncounterLost) -> None:
         if self.target is not None:
@@ -153,7 +100,7 @@ class EncounterBridge:
         screen sent commands while it was covered), it hears the latest at once.
         """
         self.target = screen
-        if self._latest is not None and self._latest is not drawn:
+        if self._latest is not drawn:
             self._post(EncounterChanged(self._latest))
 
     def _changed(self, change: "Change") -> None:
@@ -192,7 +139,6 @@ class EncounterBridge:
 
         from rules.problem_words import error_location, problem_in_words, refusal_in_words
 
-        self.load()
         try:
             made = command(*args, **fields)
         except ValidationError as error:
@@ -227,15 +173,12 @@ class EncounterBridge:
         if self._tried is not None:
             self._tried.append(refusal)
         else:
-            self._post(EncounterChanged(self._current(), error=refusal.message))
+            self._post(EncounterChanged(self._latest, error=refusal.message))
         return refusal.message
 
     def follow(self) -> None:
-        """Catch up with what another window committed: one tiny query when nothing did.
-
-        A deferred bridge waits for its replay, which reads the store as it is then.
-        """
-        encounter = self._encounter
+        """Catch up with what another window committed: one tiny query when nothing did."""
+        encounter = self.encounter
         if encounter is None or encounter.store is None or encounter.id is None:
             return
         try:
@@ -274,12 +217,12 @@ class EncounterBridge:
         if changed:
             self._latest = self._snapshot()
         if changed or notice is not None:
-            self._post(EncounterChanged(self._current(), notice=notice))
+            self._post(EncounterChanged(self._latest, notice=notice))
 
     def close(self) -> None:
         if self._unsubscribe is not None:
             self._unsubscribe()
-        self._open = None
+            self._unsubscribe = None
         self.target = None
 
 

@@ -158,19 +158,17 @@ def write_file(path: Path, text: str) -> None:
 
 
 def round_words(reader: "JournalReader", info: EncounterInfo, warnings: list[str]) -> str:
-    """Where the encounter stands ("Turn 2"): from the view saved with its head, else from
-    its journal; "?" for a journal that cannot be replayed, its problem one of ``warnings``."""
+    """Where the encounter stands ("Turn 2"): its latest snapshot and the records after it
+    folded; "?" for a journal that cannot be replayed, its problem one of ``warnings``."""
     from rules.history import round_of_stored, round_words
 
-    number = reader.saved_round(info)
-    if number is None:
-        try:
-            with reader.snapshot():
-                stored = reader.journal(info)
-            number = round_of_stored(stored, info.head, info.id, info.name)
-        except RuleError as error:
-            warnings.append(error.message)
-            return "?"
+    try:
+        with reader.snapshot():
+            start, stored = reader.standing(info)
+        number = round_of_stored(stored, len(stored), info.id, info.name, start)
+    except RuleError as error:
+        warnings.append(error.message)
+        return "?"
     return round_words(info.system, number)
 
 

@@ -1,5 +1,6 @@
 """Open the store, make sure there is something to show, and run the app."""
 
+import gc
 import os
 import sqlite3
 import sys
@@ -23,7 +24,42 @@ def prepare_environment() -> None:
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "1")
 
 
+#: Whether :func:`hold_collector` turned the cyclic garbage collector off.
+_collector_held = False
+
+
+def hold_collector() -> None:
+    """The cyclic garbage collector off until the first frame (:func:`release_collector`).
+
+    Start-up makes a few hundred thousand objects (modules, classes, models, styles)
+    that all live as long as the program: each collection on the way walks them for
+    nothing, about a tenth of the start's time.
+    """
+    global _collector_held
+    if gc.isenabled():
+        gc.disable()
+        _collector_held = True
+
+
+def release_collector() -> None:
+    """After the first frame: what start-up made is frozen (no collection walks it again),
+    and the collector runs as usual from then on."""
+    global _collector_held
+    if _collector_held:
+        _collector_held = False
+        gc.freeze()
+        gc.enable()
+
+
 def launch(db: str | None = None, theme: str | None = None) -> int:
+    hold_collector()
+    try:
+        return open_and_run(db, theme)
+    finally:
+        release_collector()  # if the app never drew a frame
+
+
+def open_and_run(db: str | None, theme: str | None) -> int:
     prepare_environment()
     path = Path(db) if db else default_db_path()
     try:

@@ -267,27 +267,25 @@ def test_a_file_that_cannot_be_written_is_one_line_and_exit_2(
     assert one_line(err).startswith(f"degaine: cannot write {target}: ")
 
 
-def test_list_reads_the_round_from_the_view_saved_with_the_head(
+def test_list_reads_the_round_from_the_latest_snapshot_and_the_records_after_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from rules.journal_reader import JournalReader
-
     path = tmp_path / "s.sqlite3"
     with JournalStore(path) as store:
         encounter = Encounter(store=store, dice=DiceSource(seed=7))
-        for command in ZEBRA:
+        for command in ZEBRA[:-1]:
             encounter.handle(command)
-    reader = JournalReader(path)
-    try:
-        (info,) = reader.encounters()
-        assert reader.saved_round(info) == 2  # no replay needed
-        db = sqlite3.connect(path)
-        with db:
-            db.execute("UPDATE encounters SET updated_at = ?", (STAMP,))
-        db.close()
-        (info,) = reader.encounters()
-        assert reader.saved_round(info) is None  # written since: the journal tells
-    finally:
-        reader.close()
+        # Past the first snapshot (record 256), then the next Sequence after it.
+        while len(encounter.records) < Encounter.SNAPSHOT_EVERY:
+            encounter.handle({"cmd": "note", "actor": "ann", "text": str(len(encounter.records))})
+        encounter.handle(ZEBRA[-1])
+        assert store.snapshot_heads(1) == [256]
+    with sqlite3.connect(path) as db:
+        # A record before the snapshot no longer reads: the list does not need it.
+        db.execute("UPDATE journal SET events = '{oops' WHERE seq = 3")
     status, out, err = run(capsys, "list", "--db", str(path))
     assert (status, err) == (0, "") and "zebra   Sequence 2" in out
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE journal SET events = '{oops' WHERE seq = 257")  # one after it does
+    status, out, err = run(capsys, "list", "--db", str(path))
+    assert status == 0 and "zebra   ?" in out and "record 257" in one_line(err)

@@ -212,7 +212,7 @@ def store_content(path: Path) -> list[tuple[Any, ...]]:
         return [
             *db.execute("SELECT id, name, system, head FROM encounters ORDER BY id"),
             *db.execute("SELECT encounter_id, seq, command, events FROM journal ORDER BY 1, 2"),
-            *db.execute("SELECT encounter_id, head, format, state FROM views ORDER BY 1"),
+            *db.execute("SELECT encounter_id, head, format, state FROM snapshots ORDER BY 1, 2"),
         ]
     finally:
         db.close()

@@ -12,7 +12,6 @@ from rules.errors import DamagedJournal, RuleError
 from rules.follower import EncounterFollower, Watch
 from rules.journal import JournalStore
 from rules.roster import RosterCharacter
-from rules.view_format import VIEW_FORMAT
 
 SETUP: list[dict[str, Any]] = [
     {"cmd": "name", "name": "Alley fight"},
@@ -104,18 +103,6 @@ def test_an_unnamed_encounter_is_called_so(tmp_path: Path) -> None:
         Encounter(store=store, encounter_id=1)
 
 
-def test_a_saved_view_that_does_not_decode_is_no_view(tmp_path: Path) -> None:
-    # The view is a cache: the journal, replayed, is the truth.
-    path = tmp_path / "s.sqlite3"
-    store = stored_fight(path)
-    assert store.view(1, VIEW_FORMAT) is not None
-    damage(path, "UPDATE views SET state = '{oops' WHERE encounter_id = 1")
-    assert store.view(1, VIEW_FORMAT) is None
-    damage(path, "UPDATE views SET state = '[]' WHERE encounter_id = 1")
-    assert store.view(1, VIEW_FORMAT) is None
-    assert Encounter(store=store, encounter_id=1).state.name == "Alley fight"
-
-
 def test_the_players_board_follower_says_the_same_one_line(tmp_path: Path) -> None:
     path = tmp_path / "s.sqlite3"
     store = stored_fight(path)
@@ -146,11 +133,3 @@ def test_unreadable_roster_rows_are_left_out_each_with_one_line(tmp_path: Path) 
         "“Zed” (id zed): side: Input should be 'pc' or 'npc'",
     ]
     assert [character.id for character in store.roster("vampire")] == ["ann"]
-
-
-def test_a_saved_view_of_another_shape_is_no_view(tmp_path: Path) -> None:
-    path = tmp_path / "s.sqlite3"
-    store = stored_fight(path)
-    for state in ('{"actors": {}}', '{"system": ["x"], "actors": {}}', '{"system": null}'):
-        damage(path, f"UPDATE views SET state = '{state}' WHERE encounter_id = 1")
-        assert store.view(1, VIEW_FORMAT) is None, state

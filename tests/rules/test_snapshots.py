@@ -190,12 +190,55 @@ def test_a_schema_2_store_migrates_in_place_and_opens_as_before(
     db.close()
     with JournalStore(path) as store:
         version = store._db.execute("SELECT value FROM meta WHERE key = 'schema_version'")
-        assert version.fetchone() == (str(SCHEMA_VERSION),) == ("3",)
+        assert version.fetchone() == (str(SCHEMA_VERSION),) == ("4",)
         assert store.snapshot_heads(1) == []
         encounter = Encounter(store, 1)  # a full replay, once
         assert [record.command for record in encounter.records] == commands
         assert_is_the_replay(encounter)
         assert store.snapshot_heads(1) == [256, 512]  # written by that open
+
+
+def test_a_schema_3_store_drops_its_saved_views_and_opens_as_before(
+    fight: Path, tmp_path: Path
+) -> None:
+    path = tmp_path / "s.sqlite3"
+    with copy_of(fight, tmp_path) as store:
+        commands = [record.command for record in Encounter(store, 1).records]
+    db = sqlite3.connect(path)
+    with db:  # as degaine wrote it while it saved a view with every command
+        db.execute(
+            "CREATE TABLE views (encounter_id INTEGER PRIMARY KEY REFERENCES encounters(id)"
+            " ON DELETE CASCADE, head INTEGER NOT NULL, stamp TEXT NOT NULL,"
+            " format TEXT NOT NULL, state TEXT NOT NULL)"
+        )
+        db.execute(
+            "INSERT INTO views SELECT id, head, updated_at, 'state-json-1', '{}' FROM encounters"
+        )
+        db.execute("UPDATE meta SET value = '3' WHERE key = 'schema_version'")
+    db.close()
+    with JournalStore(path) as store:
+        version = store._db.execute("SELECT value FROM meta WHERE key = 'schema_version'")
+        assert version.fetchone() == (str(SCHEMA_VERSION),) == ("4",)
+        tables = {row[0] for row in store._db.execute("SELECT name FROM sqlite_master")}
+        assert "views" not in tables and "snapshots" in tables
+        assert store.snapshot_heads(1) == [256, 512]  # kept: they are the journal's fold
+        encounter = Encounter(store, 1)
+        assert [record.command for record in encounter.records] == commands
+        assert_is_the_replay(encounter)
+        encounter.handle({"cmd": "hide", "actor": "bob"})  # a command writes no view
+        assert_is_the_replay(Encounter(store, 1))
+
+
+def test_an_undo_right_after_opening_across_the_snapshot_is_exact_G2(
+    fight: Path, tmp_path: Path
+) -> None:
+    store = copy_of(fight, tmp_path)
+    encounter = Encounter(store, 1)  # from the snapshot at 512 and the 88 records after it
+    encounter.handle({"cmd": "undo", "steps": 100})  # to 500: before that snapshot
+    assert_is_the_replay(encounter)
+    encounter.handle({"cmd": "redo", "steps": 60})  # to 560: past it again
+    assert_is_the_replay(encounter)
+    assert_is_the_replay(Encounter(store, 1))
 
 
 def test_a_command_after_an_undo_past_the_snapshot_keeps_earlier_views_whole(

@@ -3,7 +3,7 @@ item 5, the display half).
 
 The store is written as an old or foreign program could have left it: the names,
 the encounter's name and an action's label hold a title-setting OSC, a screen
-clear, a C1 OSC and a bidi override, straight in the journal, the saved view and
+clear, a C1 OSC and a bidi override, straight in the journal and
 the encounter list (no command ever validated them). The real program then runs
 in a pty; its raw output must hold none of the data's own sequences, the
 terminal's title must never change, and the screen shows each text's printable part.
@@ -91,8 +91,6 @@ def escaped_store(path: Path) -> None:
                     seq,
                 ),
             )
-        (state,) = db.execute("SELECT state FROM views").fetchone()
-        db.execute("UPDATE views SET state = ?", (json.dumps(escaped(json.loads(state))),))
         db.execute("UPDATE encounters SET name = ?", (ESCAPED["Alley"],))
 
 

@@ -12,7 +12,6 @@ from tests.tui.pilot_helpers import screen_text, toasts
 from tests.tui.players_helpers import screen_text as board_text
 from tui.app import DegaineApp
 from tui.players.app import PlayersApp
-from tui.screens.board import BoardScreen
 from tui.screens.choice import ChoiceScreen
 from tui.screens.home import HomeScreen
 from tui.screens.setup import SetupScreen
@@ -55,7 +54,6 @@ def damage(path: Path, *statements: str) -> None:
 
 MARTIAN = """UPDATE journal SET events = replace(events, '"npc"', '"martian"') WHERE seq = 4"""
 NOT_JSON = "UPDATE journal SET events = '{oops' WHERE encounter_id = 1 AND seq = 4"
-NO_VIEW = "DELETE FROM views"
 
 
 def shown_once(app: DegaineApp, text: str) -> str:
@@ -70,7 +68,7 @@ async def test_an_event_that_fails_validation_sends_the_gm_home_with_one_line(
 ) -> None:
     path = tmp_path / "s.sqlite3"
     stored_fight(path)
-    damage(path, MARTIAN, NO_VIEW)
+    damage(path, MARTIAN)
     app = DegaineApp(store=JournalStore(path), resume=True)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.pause()
@@ -85,21 +83,10 @@ async def test_an_event_that_fails_validation_sends_the_gm_home_with_one_line(
         assert "Choose a system to begin." in screen_text(app)
 
 
-async def test_the_same_damage_behind_a_saved_view_paints_then_goes_home(tmp_path: Path) -> None:
-    path = tmp_path / "s.sqlite3"
-    stored_fight(path)
-    damage(path, MARTIAN)  # the saved view is sound: the board paints it, then replays
-    app = DegaineApp(store=JournalStore(path), resume=True)
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, HomeScreen)
-        shown_once(app, "Encounter “Alley fight” (no. 1) is damaged at record 4:")
-
-
 async def test_an_undecodable_event_leaves_a_usable_list_where_q_quits(tmp_path: Path) -> None:
     path = tmp_path / "s.sqlite3"
     stored_fight(path)
-    damage(path, NOT_JSON, NO_VIEW)
+    damage(path, NOT_JSON)
     app = DegaineApp(store=JournalStore(path), resume=True)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.pause()
@@ -108,19 +95,6 @@ async def test_an_undecodable_event_leaves_a_usable_list_where_q_quits(tmp_path:
         await pilot.press("q")
         await pilot.pause()
         assert not app.is_running
-
-
-async def test_a_saved_view_that_does_not_decode_is_replaced_by_the_replay(
-    tmp_path: Path,
-) -> None:
-    path = tmp_path / "s.sqlite3"
-    stored_fight(path)
-    damage(path, "UPDATE views SET state = '{oops'")
-    app = DegaineApp(store=JournalStore(path), resume=True)
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, BoardScreen)
-        assert "Alley fight" in screen_text(app) and "Bob" in screen_text(app)
 
 
 async def test_names_that_look_like_markup_show_as_typed(tmp_path: Path) -> None:

@@ -47,7 +47,6 @@ def escaped_store(path: Path, commands: list[dict[str, Any]]) -> None:
                 ),
             )
         db.execute("UPDATE encounters SET name = ? || name", (ESCAPES,))
-        db.execute("DELETE FROM views")  # the replay draws what the journal holds
 
 
 CASES = {

@@ -1,7 +1,6 @@
 """The boundary between the UI and the rules: command models in, one message out."""
 
 import ast
-import sqlite3
 import tomllib
 from functools import partial
 from pathlib import Path
@@ -16,23 +15,19 @@ from rules.encounter import Encounter
 from rules.journal import JournalStore
 from rules.numbers import NUMBER_MAX
 from rules.systems import SYSTEMS, SystemRow, public_view_class, resolve, view_class
-from rules.view_format import VIEW_FORMAT
 from tests.tui.pilot_helpers import (
     add_combatant,
     new_encounter,
-    notifications,
     screen_text,
     type_text,
 )
 from tui.app import DegaineApp
 from tui.bridge import EncounterBridge
-from tui.demo import DEMO_COMMANDS, create_demo
+from tui.demo import DEMO_COMMANDS
 from tui.messages import EncounterChanged, EncounterLost
 from tui.players.words import Sentences, sentences_for
 from tui.presenters import presenter_for
-from tui.screens.board import BoardScreen
 from tui.screens.form import FormScreen
-from tui.screens.home import HomeScreen
 from tui.screens.setup import SetupScreen
 
 TUI = Path(__file__).resolve().parents[2] / "tui"
@@ -257,32 +252,6 @@ def test_fields_the_model_refuses_are_refused_in_the_gms_words() -> None:
         assert isinstance(refused, EncounterChanged) and refused.error == refusal
 
 
-def test_a_deferred_bridge_replays_only_when_asked(tmp_path: Path) -> None:
-    with JournalStore(tmp_path / "s.db") as store:
-        encounter_id = create_demo(store)
-        stored = store.view(encounter_id, VIEW_FORMAT)
-        assert stored is not None
-        made: list[Encounter] = []
-
-        def open_encounter() -> Encounter:
-            made.append(Encounter(store=store, encounter_id=encounter_id))
-            return made[-1]
-
-        bridge = EncounterBridge.deferred(open_encounter, stored)
-        screen = Collector()
-        bridge.listen(screen, None)
-        assert not bridge.loaded and bridge.system == "vampire" and screen.heard == []
-        with pytest.raises(RuntimeError):
-            bridge.encounter  # noqa: B018 -- reading it must not replay
-        assert made == []
-        snapshot = bridge.load()
-        assert bridge.loaded and len(made) == 1
-        assert len(snapshot.records) == len(DEMO_COMMANDS) + 1  # the name, then the demo
-        [loaded] = screen.heard
-        assert isinstance(loaded, EncounterChanged) and loaded.snapshot is snapshot
-        assert bridge.load() is snapshot and len(made) == 1  # once only
-
-
 async def test_a_form_refused_by_the_model_stays_with_what_was_typed(tmp_path: Path) -> None:
     """Adding a combatant whose name is longer than the rules take (G4): the form stays
     with the GM's text and the reason beside the name, and nothing is added."""
@@ -311,31 +280,3 @@ async def test_a_form_refused_by_the_model_stays_with_what_was_typed(tmp_path: P
         await pilot.press("enter")
         await pilot.pause()
         assert "Bob" in screen_text(app)
-
-
-class NeverReplaying(DegaineApp):
-    """Stands for a GM quicker than the replay: the board's keys come before it."""
-
-    def finish_opening(self, bridge: EncounterBridge) -> None:
-        pass
-
-
-async def test_a_key_before_the_replay_of_a_damaged_journal_goes_home_with_a_message(
-    tmp_path: Path,
-) -> None:
-    path = tmp_path / "s.db"
-    with JournalStore(path) as store:
-        create_demo(store)
-    with sqlite3.connect(path) as db:
-        db.execute('UPDATE journal SET events = \'[{"kind": "no_such_event"}]\' WHERE seq = 3')
-    # An action that reads the state, one that sends a command, one that opens a form.
-    for key in ("H", "u", "r"):
-        app = NeverReplaying(store=JournalStore(path), resume=True)
-        async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.pause()
-            assert isinstance(app.screen, BoardScreen) and not app.screen.bridge.loaded
-            await pilot.press(key)
-            await pilot.pause()
-            assert isinstance(app.screen, HomeScreen)
-            assert any("is damaged at record 3" in text for text in notifications(app))
-        app.store.close()

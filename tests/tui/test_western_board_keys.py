@@ -2,19 +2,14 @@
 
 Each test starts from a store made of commands, resumes its board, and reads the
 screen: the form a key opens names the right actor and action, a refusal is one
-message, and the first paint of a resumed western board needs no pydantic.
+message.
 """
 
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
-from rules.dice import DiceSource
-from rules.encounter import Encounter
-from rules.journal import JournalStore
 from tests.tui.pilot_helpers import notifications, resumed, screen_text, type_text
-from tests.tui.scenes import SCENES, WESTERN_CAST, commands_store
+from tests.tui.scenes import WESTERN_CAST, commands_store
 from tui.app import DegaineApp
 from tui.screens.form import FormScreen
 from tui.screens.western_board import WesternBoard
@@ -124,31 +119,3 @@ async def test_y_gives_then_clears_sonne_and_e_warns_of_lost_actions_W7(tmp_path
         # Ann's two actions and the three whole pools fired at the reveal.
         assert "These 5 actions will be lost:" in screen_text(app)
     store.close()
-
-
-def test_the_first_paint_of_a_resumed_western_board_needs_no_pydantic(tmp_path: Path) -> None:
-    # The typed views are read before the rules engine (pydantic) loads: start-up speed.
-    path = tmp_path / "w.sqlite3"
-    store = JournalStore(path)
-    encounter = Encounter(store=store, dice=DiceSource(seed=1))
-    for command in SCENES["western"]:
-        encounter.handle(command)
-    store.close()
-    code = (
-        "import sys\n"
-        "from tui.launch import prepare_environment\n"
-        "prepare_environment()\n"
-        "from rules.journal import JournalStore\n"
-        "from tui.app import DegaineApp\n"
-        "class Probe(DegaineApp):\n"
-        "    def on_ready(self):\n"
-        "        print(type(self.screen).__name__, self.screen.data.phase,"
-        " 'pydantic' in sys.modules)\n"
-        "        self.exit()\n"
-        f"Probe(store=JournalStore({str(path)!r}), resume=True)"
-        ".run(headless=True, size=(80, 24))\n"
-    )
-    result = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
-    )
-    assert result.stdout.split() == ["WesternBoard", "resolve", "False"]

@@ -31,7 +31,6 @@ from tui.widgets.order_list import OrderList
 from tui.widgets.status_bar import StatusBar
 
 if TYPE_CHECKING:
-    from rules.journal import StoredView
     from tui.presenters.log import Logged
 
 
@@ -118,21 +117,7 @@ class BoardScreen(ConditionActions, Generic[V]):
         # The details line follows the cursor in the same frame (not a message later).
         for order in self.query(OrderList):  # a board's side view may have none
             order.on_select = self.update_detail
-        stored = self.bridge.stored_view
-        if self.bridge.loaded or stored is None:
-            self.attach()
-        else:
-            # Paint what the store saved with the journal's head; the app replays the
-            # journal once that is on screen.
-            self.bridge.listen(self, None)
-            try:
-                self.draw_stored(stored)
-            except (KeyError, TypeError, ValueError, AttributeError):
-                # A view these presenters cannot read (saved by another version of
-                # degaine): replay the journal now, as without a saved view.
-                self.app.finish_opening(self.bridge)  # type: ignore[attr-defined]
-            else:
-                self.app.finish_opening_after_paint(self.bridge)  # type: ignore[attr-defined]
+        self.attach()
         self.focus_main()
 
     def focus_main(self) -> None:
@@ -165,17 +150,6 @@ class BoardScreen(ConditionActions, Generic[V]):
     def declares_next(self) -> str | None:
         """Who declares next, for the cursor after a declaration (None: it stays)."""
         return None
-
-    def draw_stored(self, stored: "StoredView") -> None:
-        """The board as the store saved it with the head: what :meth:`redraw` will show."""
-        first = stored.head - len(stored.recent) + 1
-        self.draw(
-            stored.state,
-            stored.recent,
-            undo=stored.head,
-            redo=stored.total - stored.head,
-            first=first,
-        )
 
     def draw(
         self,
@@ -253,10 +227,6 @@ class BoardScreen(ConditionActions, Generic[V]):
         from rules.history import build_history
         from tui.screens.history import HistoryScreen
 
-        if not self.bridge.loaded:  # painted from the saved view: replay the journal first
-            self.app.finish_opening(self.bridge)  # type: ignore[attr-defined]
-            if not self.bridge.loaded:
-                return  # a damaged journal: the app went home and said why
         encounter = self.bridge.encounter
         records = encounter.records
         try:

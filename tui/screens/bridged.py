@@ -4,7 +4,6 @@ from collections.abc import Callable
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ParamSpec
 
-from textual.actions import SkipAction
 from textual.reactive import reactive
 from textual.screen import Screen
 
@@ -43,7 +42,7 @@ class BridgedScreen(Screen[Any]):
 
     def attach(self) -> None:
         """Take the bridge's messages and draw: call it from ``on_mount``."""
-        self.take(self.bridge.load())
+        self.take(self.bridge.current)
         self.bridge.listen(self, self.shown)
 
     def take(self, snapshot: EncounterSnapshot) -> None:
@@ -52,30 +51,24 @@ class BridgedScreen(Screen[Any]):
             self.shown = snapshot
             self.redraw()
 
-    def replayed(self) -> EncounterSnapshot:
-        """What the screen shows. A key pressed before a deferred board's replay replays
-        it now, so that the action judges the real encounter; if its journal is damaged,
-        the GM goes back to the list with one line saying so, and the action is skipped."""
+    def showing(self) -> EncounterSnapshot:
+        """What the screen shows (the bridge's latest, if no message came yet)."""
         if self.shown is None:
-            try:
-                self.take(self.bridge.load())
-            except Exception as error:  # a damaged journal must not take the table down
-                self.app.could_not_open(error)  # type: ignore[attr-defined]
-                raise SkipAction from None
+            self.take(self.bridge.current)
         assert self.shown is not None
         return self.shown
 
     @property
     def state(self) -> "EncounterState":
-        """The state the screen shows (see :meth:`replayed`)."""
-        return self.replayed().state
+        """The state the screen shows (see :meth:`showing`)."""
+        return self.showing().state
 
     def redraw(self) -> None:
         raise NotImplementedError
 
     def send(self, command: "Callable[P, Command]", /, *args: P.args, **fields: P.kwargs) -> bool:
         """Send ``command(*args, **fields)``; True if applied (a refusal is shown)."""
-        self.replayed()
+        self.showing()
         return self.bridge.send(command, *args, **fields) is None
 
     def ask(self, form: "FormScreen", answered: "Callable[[FormValues | None], object]") -> None:
@@ -150,7 +143,7 @@ class BridgedScreen(Screen[Any]):
 
         said = self.notices.get(record, dict)
         if kind not in said:
-            shown = self.replayed()
+            shown = self.showing()
             names = {
                 # Only the records that add someone: the others may not be read yet.
                 **named_in(self.bridge.encounter.added()),

@@ -134,7 +134,7 @@ class DuelScreen(ProcedureScreen):
         holder would read another's (W10)."""
         from tui.presenters.duel_mask import masked_history
 
-        masked = masked_history(kind, WesternView(state_view(self.replayed().state)))
+        masked = masked_history(kind, WesternView(state_view(self.showing().state)))
         return masked if masked is not None else super().history_notice(kind, record)
 
     def duel_key(self) -> tuple[int, tuple[str, ...]]:

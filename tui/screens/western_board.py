@@ -68,7 +68,7 @@ class WesternBoard(BoardScreen[WesternView]):
         """Undo and redo name no choice the board masks (W10)."""
         from rules.view import state_view
 
-        masked = masked_history(kind, WesternView(state_view(self.replayed().state)))
+        masked = masked_history(kind, WesternView(state_view(self.showing().state)))
         return masked if masked is not None else super().history_notice(kind, record)
 
     def masked(self, actor: str | None) -> bool:

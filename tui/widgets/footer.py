@@ -22,6 +22,10 @@ class WholeFooter(Footer):
     """
 
     def compose(self) -> ComposeResult:
+        # Textual's footer draws no key until the screen's bindings are announced, which
+        # comes after the first frame: the screen's own keys are known now, so the first
+        # frame has them (the announcement recomposes it with the focused widget's too).
+        self._bindings_ready = True
         keys = list(super().compose())
         self.fit(keys)
         yield from keys

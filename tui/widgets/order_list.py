@@ -72,6 +72,8 @@ class OrderList(ScrollView, can_focus=True):
         self.row_starts: list[int] = []
         self.wrapped: dict[int, list[tuple[str, ...]]] = {}
         self.natural_widths: tuple[int, ...] = ()
+        #: The width the columns were last fitted to.
+        self.fitted_width = 0
         self.headers: tuple[str, ...] = ()
         self.style_cache: dict[tuple[str, ...], Style] = {}
         self.widths_of: IdentityMemo[BoardView, tuple[int, ...]] = IdentityMemo()
@@ -145,10 +147,13 @@ class OrderList(ScrollView, can_focus=True):
             widths[index] = max(widths[index], *map(len, column))
         return tuple(widths)
 
-    def fit_columns(self) -> None:
-        """Fit the columns to the widget, then lay the rows out: no sideways scrolling."""
+    def fit_columns(self, width: int | None = None) -> None:
+        """Fit the columns to the widget (``width`` columns wide, if it is about to be),
+        then lay the rows out: no sideways scrolling."""
+        width = self.size.width if width is None else width
         dropped = self.columns.dropped
-        self.columns = fit(self.natural_widths, max(20, self.size.width))
+        self.fitted_width = width
+        self.columns = fit(self.natural_widths, max(20, width))
         if self.columns.dropped != dropped and self.rows:
             # The details line says what the columns left out hold: it has to know.
             self.announce_selection()
@@ -159,7 +164,7 @@ class OrderList(ScrollView, can_focus=True):
         self.row_starts, self.wrapped, lines = layout
         # Lines never scroll sideways (they fit the widget), so the virtual width is the
         # widget's: a new column width must not cost a relayout of the whole screen.
-        self.virtual_size = Size(self.size.width, lines + HEADER_LINES)
+        self.virtual_size = Size(width, lines + HEADER_LINES)
 
     def lay_out(self) -> RowLayout:
         """Where each row starts, the lines of those that wrap, and the lines in all."""
@@ -191,8 +196,21 @@ class OrderList(ScrollView, can_focus=True):
         lines = self.wrapped.get(index)
         return 1 if lines is None else len(lines)
 
+    def _size_updated(
+        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+    ) -> bool:
+        # The layout that gives the widget its width is followed by its frame at once,
+        # and the Resize event only after that frame: the columns fitted before the
+        # first layout (to no width) would show in it, every name cut. Fitted here,
+        # before the scrollbars are judged, the first frame shows the board whole.
+        if size.width != self.fitted_width and self.rows:
+            self.fit_columns(size.width)
+            self.refresh()
+        return super()._size_updated(size, virtual_size, container_size, layout)
+
     def on_resize(self) -> None:
-        self.fit_columns()
+        if self.size.width != self.fitted_width:
+            self.fit_columns()
         self.refresh()
 
     @staticmethod
