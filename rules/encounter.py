@@ -25,6 +25,7 @@ from rules.journal_snapshots import SNAPSHOT_EVERY, decode_snapshot, encode_snap
 from rules.journal_window import Abandoned, RecordList, RecordsView, bulk_work, standing_records
 from rules.order import Entry
 from rules.state import EncounterState
+from rules.state_copy import copy_state
 from rules.systems import get_system
 from rules.view import order_of
 
@@ -111,6 +112,9 @@ class Encounter:
         self._visited: dict[int, EncounterState] = {}
         #: While an open folds: the snapshots it passes, to save after (see ``_heal``).
         self._ladder: dict[int, str] | None = None
+        #: The records that add someone, as the store found them in a list of records
+        #: at a length (see :meth:`added`).
+        self._adds: tuple[RecordList, int, list[StoredRecord]] | None = None
         if store is not None and encounter_id is None:
             encounter_id = store.create_encounter()
         self.id = encounter_id
@@ -216,7 +220,14 @@ class Encounter:
         journal named, without reading the others (the store's index finds them)."""
         if self.store is None or self.id is None:
             return [record for record in self.records if record.command.get("cmd") == "add"]
-        return self.store.added(self.id, self._head)
+        # Kept while the list of records is the same, at the same length: undo and redo
+        # only move the head within it (each asks, to name who a notice speaks of), and
+        # a command or another window's writes make a new list or a longer one.
+        key = (self._list, len(self._list.items))
+        if self._adds is None or self._adds[0] is not key[0] or self._adds[1] != key[1]:
+            self._adds = (*key, self.store.added(self.id, key[1]))
+        head = self._head
+        return [record for record in self._adds[2] if record.seq <= head]
 
     @property
     def can_undo(self) -> bool:
@@ -403,7 +414,7 @@ class Encounter:
                     fold([self._list.record(index)], self.state)
                     self._head = index + 1
                     if self._head % self.CHECKPOINT_EVERY == 0:
-                        self._checkpoints[self._head] = self.state.model_copy(deep=True)
+                        self._checkpoints[self._head] = copy_state(self.state)
         elif self._head != head or self._head > standing:
             if self._head <= standing:
                 self._visited[self._head] = self.state  # still exact at its head
@@ -426,7 +437,7 @@ class Encounter:
                 start = snapshot.head
         # The record at the checkpoint too: its stamp says, at a reload, whether it stands.
         self._list.fill(max(0, min(start - 1, head - self.RECENT_READ)), head)
-        state = self._checkpoints[start].model_copy(deep=True)
+        state = copy_state(self._checkpoints[start])
         # Checkpoints (deep copies, the dearest part of a long replay) only near the head:
         # an undo further back starts from the store's snapshots.
         recent = head - self.SNAPSHOT_EVERY if self.store is not None else 0
@@ -436,14 +447,14 @@ class Encounter:
                 done = index + 1
                 fresh = done > recent and done not in self._checkpoints
                 if fresh and done % self.CHECKPOINT_EVERY == 0:
-                    self._checkpoints[done] = state.model_copy(deep=True)
+                    self._checkpoints[done] = copy_state(state)
                 if self._ladder is not None and done % self.SNAPSHOT_EVERY == 0:
                     self._ladder[done] = encode_snapshot(state)  # for ``_heal``
         return state
 
     def _changed(self, kind: ChangeKind, record: Record) -> None:
         if self._head % self.CHECKPOINT_EVERY == 0 and self._head not in self._checkpoints:
-            self._checkpoints[self._head] = self.state.model_copy(deep=True)
+            self._checkpoints[self._head] = copy_state(self.state)
         self._notify(Change(kind=kind, record=record, state=self.state))
 
 

@@ -95,6 +95,8 @@ class OrderList(ScrollView, can_focus=True):
         #: selection (the details line) then goes out in the cursor's frame. A message
         #: reaches the screen a few frames later, at 240 frames a second.
         self.on_select: Callable[[], None] | None = None
+        #: While a new view moves the cursor: the view's own repaint follows.
+        self.deferred = False
 
     def on_mount(self) -> None:
         self.app.theme_changed_signal.subscribe(self, lambda _theme: self.restyle())
@@ -110,6 +112,8 @@ class OrderList(ScrollView, can_focus=True):
         A cursor move changes two lines, a command a few rows (or shifts them by one):
         a whole repaint would write every cell of the widget, some 15 KB at 200×60.
         """
+        if self.deferred:
+            return
         if not self.drawn or not self.is_mounted:
             self.refresh()
             return
@@ -135,7 +139,13 @@ class OrderList(ScrollView, can_focus=True):
         same_key = (i for i, row in enumerate(self.rows) if row.key == selected)
         same_actor = (i for i, row in enumerate(self.rows) if row.actor == actor)
         index = next(same_key, next(same_actor, 0))
-        self.set_cursor(index, announce=selected is None or self.selected_key != selected)
+        # The cursor and the scroll it moves repaint once, with the new rows, not each
+        # on its own: every pass compares each shown line with the one drawn.
+        self.deferred = True
+        try:
+            self.set_cursor(index, announce=selected is None or self.selected_key != selected)
+        finally:
+            self.deferred = False
         self.refresh_changed()
 
     def measure(self, view: BoardView) -> tuple[int, ...]:
