@@ -4,6 +4,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from rules.defaults import empty_dict, empty_list
+
 Side = Literal["pc", "npc"]
 
 ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.\-]{0,39}$"
@@ -19,7 +21,7 @@ class Combatant(BaseModel):
     side: Side = "npc"
     hidden: bool = False
     out: bool = False
-    stats: dict[str, Any] = Field(default_factory=dict)
+    stats: dict[str, Any] = Field(default_factory=empty_dict)
 
 
 #: The most members a group added in one step may have (G7): a mob, not an army.
@@ -37,5 +39,5 @@ class Group(BaseModel):
     model_config = ConfigDict(defer_build=True, extra="forbid")
 
     name: str = Field(min_length=1, max_length=60)
-    members: list[str] = Field(default_factory=list)
+    members: list[str] = Field(default_factory=empty_list)
     roll_once: bool = False

@@ -21,6 +21,7 @@ from i18n import _, ngettext
 from rules import command_help
 from rules.combatant import GROUP_MAX, ID_PATTERN, Side
 from rules.condition import Ends
+from rules.defaults import empty_dict
 from rules.errors import InvalidCommand
 from rules.numbers import Flag, Number, Steps, whole
 from rules.problem_words import problem_in_words
@@ -55,7 +56,7 @@ class ChooseSystem(Command):
 
     cmd: Literal["system"] = "system"
     name: str
-    options: Data = Field(default_factory=dict)
+    options: Data = Field(default_factory=empty_dict)
     summary: ClassVar[str] = "Choose the initiative system and its options."
 
 
@@ -71,7 +72,7 @@ class AddCombatant(Command):
     name: Text = Field(min_length=1, max_length=60)
     side: Side = "npc"
     hidden: Flag = False
-    stats: Data = Field(default_factory=dict)
+    stats: Data = Field(default_factory=empty_dict)
     #: G7: more than 1 adds a group of identical combatants in one step, ids
     #: ``<id>-1`` … ``<id>-<count>`` named ``<name> 1`` … ``<name> <count>``.
     count: Annotated[int, whole(1, GROUP_MAX)] = Field(

@@ -4,6 +4,8 @@ from itertools import groupby
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from rules.defaults import empty_dict, empty_list
+
 
 class Entry(BaseModel):
     """One action waiting for its turn, or already resolved.
@@ -20,8 +22,8 @@ class Entry(BaseModel):
     action: str = ""
     score: int
     rank: tuple[int, ...] = ()
-    tags: list[str] = Field(default_factory=list)
-    detail: dict[str, int | str] = Field(default_factory=dict)
+    tags: list[str] = Field(default_factory=empty_list)
+    detail: dict[str, int | str] = Field(default_factory=empty_dict)
 
     def public(self) -> dict[str, object]:
         """The entry as the state JSON shows it."""

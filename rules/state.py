@@ -7,6 +7,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from i18n import _
 from rules.combatant import Combatant, Group
 from rules.condition import Condition
+from rules.defaults import empty_dict, empty_list
 from rules.errors import UnknownActor
 from rules.order import Entry, Move
 
@@ -17,7 +18,7 @@ class GameState(BaseModel):
     model_config = ConfigDict(defer_build=True, extra="forbid")
 
     round: int = 0
-    done: list[Entry] = Field(default_factory=list)
+    done: list[Entry] = Field(default_factory=empty_list)
 
 
 class EncounterState(BaseModel):
@@ -27,17 +28,17 @@ class EncounterState(BaseModel):
 
     name: str = ""
     system: str | None = None
-    options: dict[str, Any] = Field(default_factory=dict)
-    combatants: dict[str, Combatant] = Field(default_factory=dict)
-    moves: list[Move] = Field(default_factory=list)
+    options: dict[str, Any] = Field(default_factory=empty_dict)
+    combatants: dict[str, Combatant] = Field(default_factory=empty_dict)
+    moves: list[Move] = Field(default_factory=empty_list)
     #: Groups of identical combatants (G7), by group id.
-    groups: dict[str, Group] = Field(default_factory=dict)
+    groups: dict[str, Group] = Field(default_factory=empty_dict)
     game: GameState = Field(default_factory=GameState)
     #: Each actor's conditions (G6), in the order they were given; an actor with
     #: none has no key (see :mod:`rules.conditions`).
-    conditions: dict[str, list[Condition]] = Field(default_factory=dict)
+    conditions: dict[str, list[Condition]] = Field(default_factory=empty_dict)
     #: The GM's note on each actor (never shown to the players).
-    notes: dict[str, str] = Field(default_factory=dict)
+    notes: dict[str, str] = Field(default_factory=empty_dict)
     #: How many events have been folded in: derived views are cached per revision.
     revision: int = 0
 

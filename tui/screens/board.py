@@ -19,16 +19,16 @@ from tui.memo import IdentityMemo
 from tui.presenters import BoardView, build_view, presenter_for
 from tui.presenters.board import Presenter, RowMemo
 from tui.presenters.log import LogDescriber
-from tui.screens.choice import ChoiceScreen
 from tui.screens.condition_actions import ConditionActions
-from tui.screens.form import FormField, FormScreen, FormValues
+from tui.screens.form_fields import FormField, FormValues
 from tui.screens.form_values import integer
-from tui.screens.help import HelpScreen
 from tui.widgets.actor_details import ActorDetails
 from tui.widgets.footer import WholeFooter
 from tui.widgets.log_pane import LogPane
 from tui.widgets.order_list import OrderList
 from tui.widgets.status_bar import StatusBar
+
+# The dialogs are imported when one opens: a resumed board's first frame needs none.
 
 if TYPE_CHECKING:
     from tui.presenters.log import Logged
@@ -220,6 +220,8 @@ class BoardScreen(ConditionActions, Generic[V]):
         self.app.show_home()  # type: ignore[attr-defined]
 
     def action_help(self) -> None:
+        from tui.screens.help import HelpScreen
+
         self.app.push_screen(HelpScreen(self, self.HELP_TITLE))
 
     def action_history(self) -> None:
@@ -243,6 +245,7 @@ class BoardScreen(ConditionActions, Generic[V]):
 
     def action_set_score(self) -> None:
         from rules.commands import SetScore
+        from tui.screens.form import FormScreen
 
         actor = self.require_selection()
         if actor is None or self.refused(SetScore, actor):
@@ -260,6 +263,7 @@ class BoardScreen(ConditionActions, Generic[V]):
 
     def action_move(self) -> None:
         from rules.commands import MoveEntry
+        from tui.screens.choice import ChoiceScreen
 
         actor = self.require_selection()
         if actor is None or self.refused(MoveEntry, actor):

@@ -5,13 +5,13 @@ from typing import cast
 
 from i18n import _, ngettext
 from tui.screens.bridged import BridgedScreen
-from tui.screens.choice import ChoiceScreen, ConfirmScreen
-from tui.screens.form import FormField, FormScreen, FormValues
+from tui.screens.form_fields import FormField, FormValues
 from tui.screens.form_values import flag, integer, text
 from tui.shown import printable
 
 # The rules' models (pydantic) are imported where a form needs them, not with the
 # screen: a resumed board paints before the encounter's journal is replayed.
+# The dialogs too, when one opens: a resumed board's first frame needs none of them.
 
 STAT = "stat."
 
@@ -87,6 +87,8 @@ class CombatantActions(BridgedScreen):
         ]
 
     def action_add(self) -> None:
+        from tui.screens.form import FormScreen
+
         if self.system_name() is None:
             return
         stats_fields = self.combatant_fields()
@@ -147,6 +149,8 @@ class CombatantActions(BridgedScreen):
         )
 
     def action_add_from_roster(self) -> None:
+        from tui.screens.choice import ChoiceScreen
+
         system = self.system_name()
         if system is None:
             return
@@ -211,6 +215,8 @@ class CombatantActions(BridgedScreen):
         self.notify(_("{name} is in the roster.").format(name=combatant.name))
 
     def action_remove(self) -> None:
+        from tui.screens.choice import ConfirmScreen
+
         actor = self.require_selection()
         if actor is None:
             return

@@ -2,14 +2,14 @@
 writes the GM's note; each on the selected combatant, in every system."""
 
 from i18n import _
-from tui.screens.choice import ChoiceScreen
 from tui.screens.combatant_actions import CombatantActions
-from tui.screens.form import FormField, FormScreen, FormValues
+from tui.screens.form_fields import FormField, FormValues
 from tui.screens.form_values import optional_integer, text
 from tui.shown import printable
 
 # The rules' models (pydantic) are imported where a form needs them, not with the
 # screen: a resumed board paints before the encounter's journal is replayed.
+# The dialogs too, when one opens: a resumed board's first frame needs none of them.
 
 
 class ConditionActions(CombatantActions):
@@ -54,6 +54,7 @@ class ConditionActions(CombatantActions):
 
     def action_add_condition(self) -> None:
         from rules.systems import condition_names
+        from tui.screens.choice import ChoiceScreen
 
         actor = self.require_selection()
         if actor is None:
@@ -74,6 +75,8 @@ class ConditionActions(CombatantActions):
         self.app.push_screen(ChoiceScreen(title, shown, other=other), picked)
 
     def ask_condition(self, actor: str, name: str) -> None:
+        from tui.screens.form import FormScreen
+
         def answered(values: FormValues | None) -> None:
             from rules.commands import AddCondition
 
@@ -92,6 +95,8 @@ class ConditionActions(CombatantActions):
         self.ask(FormScreen(title, self.condition_fields(name)), answered)
 
     def action_remove_condition(self) -> None:
+        from tui.screens.choice import ChoiceScreen
+
         actor = self.require_selection()
         if actor is None:
             return
@@ -114,6 +119,8 @@ class ConditionActions(CombatantActions):
         self.app.push_screen(ChoiceScreen(title, choices), picked)
 
     def action_note(self) -> None:
+        from tui.screens.form import FormScreen
+
         actor = self.require_selection()
         if actor is None:
             return

@@ -4,7 +4,7 @@ A form only returns once every field holds a value of its kind (``form.check``),
 a value of another type here is a bug in the form that asked, not the GM's input.
 """
 
-from tui.screens.form import FormValues, Value
+from tui.screens.form_fields import FormValues, Value
 
 
 def _wrong(name: str, value: Value) -> TypeError:

@@ -12,9 +12,10 @@ from tui.commands.vampire import VAMPIRE_COMMANDS
 from tui.labels import health_levels
 from tui.presenters.groups import rollers
 from tui.screens.board import BoardScreen
-from tui.screens.choice import ChoiceScreen
-from tui.screens.form import FormField, FormScreen, FormValues
+from tui.screens.form_fields import FormField, FormValues
 from tui.screens.form_values import flag, optional_integer, prefixed_integers, text
+
+# The dialogs are imported when one opens: a resumed board's first frame needs none.
 
 DEFENSES = [("dodge", _("Dodge")), ("block", _("Block")), ("parry", _("Parry"))]
 
@@ -27,6 +28,7 @@ class VampireBoard(BoardScreen[VampireView]):
         # The form is built from the drawn view: make it the replayed encounter's first
         # (a damaged journal goes home now, not after the GM has typed the dice).
         from rules.systems.vampire.commands import Roll
+        from tui.screens.form import FormScreen
 
         if self.refused(Roll):
             return
@@ -74,6 +76,8 @@ class VampireBoard(BoardScreen[VampireView]):
 
     def declare(self, actor: str, delay: bool) -> None:
         """``actor`` declares (V3), or declares again: the form then holds what it said."""
+        from tui.screens.form import FormScreen
+
         numbers = self.data.actors[actor]
         fields = [
             FormField(
@@ -168,6 +172,7 @@ class VampireBoard(BoardScreen[VampireView]):
 
     def action_act(self) -> None:
         from rules.systems.vampire.commands import Act
+        from tui.screens.choice import ChoiceScreen
 
         if self.refused(Act):
             return
@@ -190,6 +195,7 @@ class VampireBoard(BoardScreen[VampireView]):
 
     def action_abort(self) -> None:
         from rules.systems.vampire.commands import Abort
+        from tui.screens.choice import ChoiceScreen
 
         actor = self.require_selection()
         if actor is None or self.refused(Abort, actor):
@@ -224,6 +230,8 @@ class VampireBoard(BoardScreen[VampireView]):
         self.app.push_screen(ChoiceScreen(title, DEFENSES), defended)
 
     def action_wound(self) -> None:
+        from tui.screens.choice import ChoiceScreen
+
         actor = self.require_selection()
         if actor is None:
             return

@@ -5,6 +5,7 @@ from typing import ClassVar, Literal
 from pydantic import Field
 
 from rules.commands import Command
+from rules.defaults import empty_dict
 from rules.numbers import Flag, Number
 from rules.systems.vampire import command_help
 from rules.systems.vampire.model import Defense, Dots, HealthLevel
@@ -14,9 +15,9 @@ from rules.text_fields import Text
 class Roll(Command):
     cmd: Literal["roll"] = "roll"
     #: Typed d10s by actor id; the others are rolled.
-    dice: dict[str, Number] = Field(default_factory=dict)
+    dice: dict[str, Number] = Field(default_factory=empty_dict)
     #: Celerity dots committed to extra actions, declared with the roll (V8).
-    celerity: dict[str, Dots] = Field(default_factory=dict)
+    celerity: dict[str, Dots] = Field(default_factory=empty_dict)
     #: During an open turn: roll only for these latecomers.
     actors: list[str] | None = None
     summary: ClassVar[str] = command_help.ROLL

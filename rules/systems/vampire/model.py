@@ -4,6 +4,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from rules.defaults import empty_dict, empty_list
 from rules.dice import DieRoll
 from rules.numbers import whole
 from rules.state import GameState
@@ -72,11 +73,11 @@ class Declaration(BaseModel):
 
 class VampireGame(GameState):
     turn_open: bool = False
-    initiative: dict[str, Initiative] = Field(default_factory=dict)
-    declarations: dict[str, Declaration] = Field(default_factory=dict)
+    initiative: dict[str, Initiative] = Field(default_factory=empty_dict)
+    declarations: dict[str, Declaration] = Field(default_factory=empty_dict)
     #: Keys of delayed actions whose rank has passed: they may act at any moment (V4).
-    waiting: list[str] = Field(default_factory=list)
+    waiting: list[str] = Field(default_factory=empty_list)
     #: Actions left unresolved when the last turn ended (V4: lost).
-    lost: list[str] = Field(default_factory=list)
-    wounds: dict[str, HealthLevel] = Field(default_factory=dict)
-    willpower_spent: dict[str, int] = Field(default_factory=dict)
+    lost: list[str] = Field(default_factory=empty_list)
+    wounds: dict[str, HealthLevel] = Field(default_factory=empty_dict)
+    willpower_spent: dict[str, int] = Field(default_factory=empty_dict)

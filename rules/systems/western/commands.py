@@ -9,6 +9,7 @@ from typing import Annotated, Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rules.commands import Command
+from rules.defaults import empty_dict, empty_list
 from rules.numbers import DICE_MAX, Dice, DiceCount, DiceDelta, Flag, Natural, Number
 from rules.systems.western import command_help
 from rules.systems.western.model import OpposingSkill
@@ -132,13 +133,13 @@ class Ambush(Command):
     cmd: Literal["ambush"] = "ambush"
     ambushers: list[str] = Field(min_length=1)
     #: Useful accomplices: +1 die each to the best ambusher's Discrétion.
-    accomplices: list[str] = Field(default_factory=list)
+    accomplices: list[str] = Field(default_factory=empty_list)
     targets: list[AmbushTarget] = Field(min_length=1)
     #: The ambush's roll typed once for every target (successes or dice).
     successes: Dice | None = None
     dice: TypedDice | None = None
     #: Typed free d6s of initiative, by ambusher.
-    initiative: dict[str, TypedDice] = Field(default_factory=dict)
+    initiative: dict[str, TypedDice] = Field(default_factory=empty_dict)
     summary: ClassVar[str] = "An ambush: Discrétion against each target's opposition (W9)."
 
     @model_validator(mode="before")

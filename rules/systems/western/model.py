@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from rules.defaults import empty_dict, empty_list
 from rules.dice import DieRoll
 from rules.numbers import Dice, Flag, whole
 from rules.state import GameState
@@ -83,7 +84,7 @@ class Action(BaseModel):
     uncounted: int = 0
     #: Dice removed for initiative (W4).
     sacrificed: int = 0
-    initiative: list[InitiativeDie] = Field(default_factory=list)
+    initiative: list[InitiativeDie] = Field(default_factory=empty_list)
     #: Points of score the actor holds back (W7).
     held: int = 0
     #: The GM's correction of the score (G4).
@@ -122,10 +123,10 @@ class TargetResult(BaseModel):
     actor: str
     skill: OpposingSkill
     pool: int
-    dice: list[DieRoll] = Field(default_factory=list)
+    dice: list[DieRoll] = Field(default_factory=empty_list)
     successes: int
     ambush_pool: int
-    ambush_dice: list[DieRoll] = Field(default_factory=list)
+    ambush_dice: list[DieRoll] = Field(default_factory=empty_list)
     ambush_successes: int
 
     @property
@@ -145,10 +146,10 @@ class Surprise(BaseModel):
     #: The turn the surprise applies to (the first turn of the gunfight).
     round: int
     #: Free d6s of initiative for each ambusher's first action.
-    bonus: dict[str, list[DieRoll]] = Field(default_factory=dict)
+    bonus: dict[str, list[DieRoll]] = Field(default_factory=empty_dict)
     #: Surprise Tension dice taken by each target beaten (not counted this turn).
-    surprised: dict[str, int] = Field(default_factory=dict)
-    results: list[TargetResult] = Field(default_factory=list)
+    surprised: dict[str, int] = Field(default_factory=empty_dict)
+    results: list[TargetResult] = Field(default_factory=empty_list)
 
 
 class WesternGame(GameState):
@@ -159,12 +160,12 @@ class WesternGame(GameState):
     duel: bool = False
     #: Who takes part in the open turn (None: everyone in the fight).
     participants: list[str] | None = None
-    actions: dict[str, list[Action]] = Field(default_factory=dict)
+    actions: dict[str, list[Action]] = Field(default_factory=empty_dict)
     #: Entries left unresolved when the last turn ended (W7: lost).
-    lost: list[str] = Field(default_factory=list)
+    lost: list[str] = Field(default_factory=empty_list)
     #: Current Tension dice and Panache tokens, where they differ from the stats.
-    tension: dict[str, int] = Field(default_factory=dict)
-    panache: dict[str, int] = Field(default_factory=dict)
+    tension: dict[str, int] = Field(default_factory=empty_dict)
+    panache: dict[str, int] = Field(default_factory=empty_dict)
     surprise: Surprise | None = None
 
 

@@ -5,6 +5,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
 
 from rules.commands import Command, without_defaults
+from rules.defaults import empty_dict
 from rules.numbers import Flag, Number
 from rules.systems.zebra import command_help
 from rules.systems.zebra.model import COSTS_NAME_MAX, COSTS_SOURCE_MAX, Position
@@ -14,7 +15,7 @@ from rules.text_fields import Text
 class StartSequence(Command):
     cmd: Literal["sequence"] = "sequence"
     #: Typed d20s by actor id; the others are rolled (G1).
-    dice: dict[str, Number] = Field(default_factory=dict)
+    dice: dict[str, Number] = Field(default_factory=empty_dict)
     #: GM override (G4): cut the running Sequence short and start the next one.
     override: Flag = False
     summary: ClassVar[str] = (

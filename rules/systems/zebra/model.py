@@ -5,6 +5,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
+from rules.defaults import empty_dict, empty_list
 from rules.dice import DieRoll
 from rules.numbers import Cost, whole
 from rules.state import GameState
@@ -41,7 +42,7 @@ class ZebraStats(BaseModel):
     aplomb: Skill
     agilite: Skill | None = None
     perception: Skill | None = None
-    weapons: dict[ActionName, Skill] = Field(default_factory=dict)
+    weapons: dict[ActionName, Skill] = Field(default_factory=empty_dict)
     weapon: str | None = None
     skill: Skill | None = Field(default=None, validate_default=True)
 
@@ -155,11 +156,11 @@ class CostTable(BaseModel):
 class ZebraGame(GameState):
     """``round`` is the Sequence number; ``done`` the actions taken in this Sequence."""
 
-    counters: dict[str, Counter] = Field(default_factory=dict)
-    engagements: list[Engagement] = Field(default_factory=list)
+    counters: dict[str, Counter] = Field(default_factory=empty_dict)
+    engagements: list[Engagement] = Field(default_factory=empty_list)
     #: GM overrides of the derived position (Z2), kept until cleared.
-    positions: dict[str, Position] = Field(default_factory=dict)
+    positions: dict[str, Position] = Field(default_factory=empty_dict)
     #: Weapon in hand, where the GM changed it from the stats' ``weapon``.
-    wielding: dict[str, str | None] = Field(default_factory=dict)
+    wielding: dict[str, str | None] = Field(default_factory=empty_dict)
     #: The campaign's cost table; None: the shipped house defaults.
     costs: CostTable | None = None
