@@ -16,7 +16,7 @@ from tui.widgets.footer import WholeFooter
 
 class TwoKeys(App[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("a", "toggle", "Toggle"),
+        Binding("a", "flip", "Flip"),
         Binding("b", "other", "Other"),
     ]
 
@@ -27,7 +27,7 @@ class TwoKeys(App[None]):
     def compose(self) -> ComposeResult:
         yield WholeFooter(compact=True)
 
-    def action_toggle(self) -> None:
+    def action_flip(self) -> None:
         self.other_shown = not self.other_shown
         self.refresh_bindings()
 
@@ -53,7 +53,7 @@ async def test_the_same_keys_announced_again_keep_the_footer_and_a_change_recomp
         assert list(app.query(FooterKey)) == entries
         await pilot.press("a")  # "Other" is no longer available
         await pilot.pause()
-        assert "Other" not in words(app) and "Toggle" in words(app)
+        assert "Other" not in words(app) and "Flip" in words(app)
         await pilot.press("a")
         await pilot.pause()
         assert "Other" in words(app)
