@@ -26,7 +26,6 @@ from bench.tree import Tree, progress
 LENGTHS = (1_000, 10_000, 100_000)
 RUNS = 3
 CACHE = Path(tempfile.gettempdir()) / "degaine-bench-resume"
-COLUMNS, LINES = 120, 40
 
 
 def cached_journal(length: int) -> Path:
@@ -81,9 +80,7 @@ def lengths(cached: Callable[[int], bool]) -> list[int]:
 
 def rows(tree: Tree) -> list[Row]:
     from bench.replay import CAST
-    from bench.session import Session, cursor_moves
-    from bench.startup import board_complete
-    from tests.terminal.harness import environment
+    from bench.startup import board_complete, start_degaine
 
     measured = lengths(lambda length: bool(tree.run("resume", "--cached", str(length))))
     journals = {}
@@ -101,21 +98,17 @@ def rows(tree: Tree) -> list[Row]:
                 for old in folder.glob("resume.sqlite3*"):
                     old.unlink()
                 shutil.copy(journals[length], store)
-                with Session(
-                    folder,
-                    tree.program("--db", str(store)),
-                    cwd=tree.root,
-                    env=tree.environment(**environment(folder)),
-                    columns=COLUMNS,
-                    lines=LINES,
-                ) as session:
-                    complete = session.until(shown, f"the {length:,}-command board", 120)
-                    cpu = session.cpu_seconds()
-                    live = cursor_moves(session, f"the {length:,}-command board")
-                    session.drain(0.5)
-                    rss, hwm = session.memory_mib()
+                start = start_degaine(
+                    tree, folder, store, shown, f"the {length:,}-command board", 120
+                )
                 runs[length].append(
-                    {"complete": complete, "answered": live, "cpu": cpu, "rss": rss, "hwm": hwm}
+                    {
+                        "complete": start.complete,
+                        "answered": start.answered,
+                        "cpu": start.cpu,
+                        "rss": start.rss_mib,
+                        "hwm": start.hwm_mib,
+                    }
                 )
     found = []
     for length in measured:

@@ -51,7 +51,16 @@ def board_complete(names: list[str]) -> Callable[[str], bool]:
     return lambda text: all(part in text for part in wanted)
 
 
-def start_degaine(tree: Tree, folder: Path, store: Path, shown: Callable[[str], bool]) -> Start:
+def start_degaine(
+    tree: Tree,
+    folder: Path,
+    store: Path,
+    shown: Callable[[str], bool],
+    what: str = "degaine's complete board",
+    timeout: float = 60.0,
+) -> Start:
+    """degaine started on ``store``: its first byte, complete screen, first key answered,
+    CPU by the complete screen and memory once quiet (the resume measures use it too)."""
     with Session(
         folder,
         tree.program("--db", str(store)),
@@ -60,9 +69,9 @@ def start_degaine(tree: Tree, folder: Path, store: Path, shown: Callable[[str], 
         columns=COLUMNS,
         lines=LINES,
     ) as session:
-        complete = session.until(shown, "degaine's complete board")
+        complete = session.until(shown, what, timeout)
         cpu = session.cpu_seconds()
-        live = cursor_moves(session, "degaine")
+        live = cursor_moves(session, what)
         return finish(session, complete, cpu, live)
 
 
