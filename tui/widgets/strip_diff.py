@@ -10,10 +10,13 @@ from collections.abc import Sequence
 
 from rich.cells import cell_len
 from rich.segment import Segment
+from rich.style import Style
 from textual.strip import Strip
 
+CellRun = tuple[int, int]
 
-def changed_span(old: Strip | None, new: Strip) -> tuple[int, int] | None:
+
+def changed_span(old: Strip | None, new: Strip) -> CellRun | None:
     """The cells ``[start, end)`` where ``new`` differs from ``old``; None when the same.
 
     The run found may be wider than the cells that differ (where two lines cut the
@@ -28,9 +31,54 @@ def changed_span(old: Strip | None, new: Strip) -> tuple[int, int] | None:
     old_segments, new_segments = list(old), list(new)
     if old_segments == new_segments:
         return None
+    if _accent_opens_a_segment(old_segments) or _accent_opens_a_segment(new_segments):
+        # The accent belongs to the last character of the segment before: comparing
+        # segment by segment would miss that this character changed.
+        return _changed_clusters(_clusters(old_segments), _clusters(new_segments), length)
     start = _same_cells(old_segments, new_segments, from_end=False)
     end = length - _same_cells(old_segments[::-1], new_segments[::-1], from_end=True)
     # Every cell is in the same start or the same end: the text is only cut otherwise.
+    return (start, end) if start < end else None
+
+
+def _accent_opens_a_segment(segments: Sequence[Segment]) -> bool:
+    """Whether a segment after the first starts with a zero-width character (an accent,
+    a joiner): rare, a name that starts with a combining mark."""
+    return any(segment.text and not cell_len(segment.text[0]) for segment in segments[1:])
+
+
+_Cluster = tuple[str, Style | None, int]
+
+
+def _clusters(segments: Sequence[Segment]) -> list[_Cluster]:
+    """Each character the terminal draws, with the zero-width ones after it (across
+    segments), its style and its width; a leading zero-width character stands alone."""
+    clusters: list[_Cluster] = []
+    for segment in segments:
+        for char in segment.text:
+            width = cell_len(char)
+            if not width and clusters:
+                text, style, cells = clusters[-1]
+                clusters[-1] = (text + char, style, cells)
+            else:
+                clusters.append((char, segment.style, width))
+    return clusters
+
+
+def _changed_clusters(old: list[_Cluster], new: list[_Cluster], length: int) -> CellRun | None:
+    """The cells between the clusters both lines start with and those they end with."""
+    same_start = 0
+    for old_cluster, new_cluster in zip(old, new, strict=False):
+        if old_cluster != new_cluster:
+            break
+        same_start += 1
+    same_end = 0
+    limit = min(len(old), len(new)) - same_start
+    while same_end < limit and old[-1 - same_end] == new[-1 - same_end]:
+        same_end += 1
+    start = sum(cells for _, _, cells in new[:same_start])
+    end = length - sum(cells for _, _, cells in new[len(new) - same_end :])
+    # Empty only where a lone zero-width character opening the line differs: nothing drawn.
     return (start, end) if start < end else None
 
 
