@@ -10,7 +10,9 @@ from tests.tui.pilot_helpers import (
     fill_form,
     new_encounter,
     notifications,
+    screen_text,
 )
+from tests.tui.scenes import SCENES, commands_store
 from tui.app import DegaineApp
 from tui.screens.home import HomeScreen
 from tui.screens.setup import SetupScreen
@@ -90,3 +92,19 @@ async def test_refused_command_shows_its_message_on_the_board(tmp_path: Path) ->
         await pilot.press("g")  # nobody may act out of rank before the declarations end (V4)
         await pilot.pause()
         assert any("Declarations are not finished yet." in text for text in notifications(app))
+
+
+async def test_during_declarations_the_arrow_marks_who_declares_V3(tmp_path: Path) -> None:
+    """V3: the slowest declares first, so ▶ marks the one declaring, not the fastest,
+    and moves on as each declares (the players' board says the same)."""
+    commands = [c for c in SCENES["vampire"] if c["cmd"] not in {"declare", "resolve"}]
+    app = DegaineApp(store=commands_store(tmp_path / "s.sqlite3", commands), resume=True)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        marked = [line for line in screen_text(app).splitlines() if "▶" in line]
+        assert len(marked) == 1 and "Ghoul" in marked[0], marked  # 5 + 2 + 2 − 1: slowest
+        await burst(pilot, "d")
+        await fill_form(pilot, "bite")
+        marked = [line for line in screen_text(app).splitlines() if "▶" in line]
+        # Bob and Cid tie at 12 and declare together: both rows are marked.
+        assert len(marked) == 2 and "Bob" in marked[0] and "Cid" in marked[1], marked

@@ -16,6 +16,7 @@ from tui.app import DegaineApp
 from tui.screens.home import HomeScreen
 from tui.screens.zebra_board import ZebraBoard
 from tui.screens.zebra_timeline import ZebraTimeline
+from tui.widgets.actor_details import ActorDetails
 from tui.widgets.countdown import CountdownScale
 from tui.widgets.order_list import OrderList
 from tui.widgets.timeline_summary import TimelineSummary
@@ -152,3 +153,21 @@ async def test_one_binding_id_rebinds_the_switch_on_both_screens(tmp_path: Path)
         await pilot.press("T")
         await pilot.pause()
         assert isinstance(app.screen, ZebraBoard)
+
+
+async def test_the_cursor_follows_the_combatant_when_the_order_moves(tmp_path: Path) -> None:
+    """Issue 23: after `a` and `A` the rows move, and the cursor stays on the combatant
+    the GM chose, so the next `o` or `g` applies to that combatant, not to another."""
+    app = DegaineApp(store=bridge_store(tmp_path / "s.sqlite3"), resume=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        timeline = await switch_to_timeline(app, pilot)
+        await burst(pilot, "s")
+        await fill_form(pilot, "10", "7", "3")  # Ann 18, Bob 15, Cid 9
+        await pilot.press("right")  # Bob
+        await pilot.pause()
+        assert timeline.selected_actor == "bob"
+        for keys in (("a", "4"), ("A",)):  # Ann reloads (18 → 12, under Bob), then again
+            await burst(pilot, *keys)
+            assert timeline.selected_actor == "bob"
+            details = shown(timeline.query_one(ActorDetails))
+            assert details.startswith("Bob"), details

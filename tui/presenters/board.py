@@ -94,6 +94,11 @@ class Presenter(Protocol[V]):
         """Whether the GM set this entry's score (G4) rather than the dice."""
         ...
 
+    def now(self, view: V) -> Sequence[str] | None:
+        """Whose rows ▶ marks where it is not the first slot of the order (vampire's
+        declarations: who declares now, the slowest); None: the first slot acts."""
+        ...
+
 
 def default_action_text(entry: EntryView) -> str:
     """The action's label, then its tags in words (delayed, extra, simultaneous…)."""
@@ -183,10 +188,11 @@ def build_view(
             classes=entry_classes(actor, base),
         )
 
+    now = presenter.now(view)
     for index, slot_entries in enumerate(view.order, start=1):
         tie = len(slot_entries) > 1
         for position, entry in enumerate(slot_entries):
-            if index == 1:
+            if index == 1 if now is None else entry.actor in now:
                 marker = GLYPH_CURRENT + (GLYPH_TIE if tie else " ")
                 base = "current"
             else:

@@ -32,5 +32,8 @@ class GenericPresenter:
     def name_marks(self, actor: ActorView) -> tuple[str, ...]:
         return ()
 
+    def now(self, view: StateView) -> Sequence[str] | None:
+        return None
+
     def score_set(self, view: StateView, entry: EntryView) -> bool:
         return False

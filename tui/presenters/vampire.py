@@ -161,6 +161,10 @@ class VampirePresenter:
     def name_marks(self, actor: VampireActor) -> tuple[str, ...]:
         return ()
 
+    def now(self, view: VampireView) -> Sequence[str] | None:
+        # V3: the slowest declares first, so ▶ is on who declares, not on the fastest.
+        return view.declare_next if view.phase == "declare" else None
+
     def score_set(self, view: VampireView, entry: VampireEntry) -> bool:
         actor = view.actors.get(entry.actor)
         return actor is not None and score_was_set(actor)

@@ -109,5 +109,8 @@ class WesternPresenter:
         """Sonné (W9) is a condition (G6): it reads beside the name with the others."""
         return ()
 
+    def now(self, view: WesternView) -> Sequence[str] | None:
+        return None
+
     def score_set(self, view: WesternView, entry: WesternEntry) -> bool:
         return entry.detail.adjust != 0

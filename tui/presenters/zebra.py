@@ -116,6 +116,9 @@ class ZebraPresenter:
             parts.append(_("engages {ids}").format(ids=names))
         return " · ".join(parts)
 
+    def now(self, view: ZebraView) -> Sequence[str] | None:
+        return None
+
     def score_set(self, view: ZebraView, entry: ZebraEntry) -> bool:
         actor = view.actors.get(entry.actor)
         return actor is not None and actor.edited

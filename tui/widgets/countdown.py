@@ -65,6 +65,9 @@ class CountdownScale(Widget, can_focus=True):
     def __init__(self, selected: str | None = None, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.wanted = selected
+        # The combatant under the cursor, by id: a new timeline moves the rows, and the
+        # cursor follows the combatant, not the row it was on.
+        self.chosen: str | None = None
 
     @property
     def selected_actor(self) -> str | None:
@@ -74,13 +77,13 @@ class CountdownScale(Widget, can_focus=True):
     def watch_timeline(self, timeline: TimelineView | None) -> None:
         if timeline is None:
             return
-        actor = self.wanted or self.selected_actor
+        actor = self.wanted or self.chosen
         self.wanted = None
         if actor in timeline.selectable:
             self.cursor = timeline.selectable.index(actor)
         else:
             self.cursor = max(0, min(self.cursor, len(timeline.selectable) - 1))
-        self.post_message(self.Selected(self.selected_actor))
+        self.announce()
         self.border_title = timeline.heading
         self.border_subtitle = LEGEND if timeline.markers else ""
         self.refresh(layout=True)
@@ -96,7 +99,12 @@ class CountdownScale(Widget, can_focus=True):
     def move_to(self, index: int) -> None:
         count = len(self.timeline.selectable) if self.timeline else 0
         self.cursor = max(0, min(index, count - 1))
-        self.post_message(self.Selected(self.selected_actor))
+        self.announce()
+
+    def announce(self) -> None:
+        """Keep who is under the cursor and tell the screen."""
+        self.chosen = self.selected_actor
+        self.post_message(self.Selected(self.chosen))
 
     def watch_cursor(self) -> None:
         self.refresh()
