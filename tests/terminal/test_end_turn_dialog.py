@@ -22,7 +22,13 @@ def test_e_lists_every_lost_action_and_the_question_whole_at_80x24_W7(tmp_path: 
             "• The Kid",
         ):
             assert lost in screen, screen
-        assert "y/Enter: yes · n/Esc: no" in screen
+        # Issue 27: the question loses actions, so Enter (typed on habit) answers no.
+        assert "y: yes · n/Enter/Esc: no" in screen
+        term.send(b"\r")
+        term.wait_gone("End the turn?")
+        assert "undo 9" in term.text()
+        term.send(b"e")
+        term.wait_for("End the turn?")
         term.send(b"y")
         # The dialog goes and the board counts the command: two changes, which a loaded
         # machine may deliver in separate reads, so each is waited for.

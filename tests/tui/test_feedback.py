@@ -198,3 +198,30 @@ async def test_action_numbers_count_from_1_in_titles_and_refusals_W7(tmp_path: P
         assert "Ann's action 1 (shoot) scores 6; holding fire means a lower score" in shown
         assert "action #" not in screen_text(app)
     store.close()
+
+
+async def test_ending_the_turn_during_declarations_asks_and_enter_says_no_W7(
+    tmp_path: Path,
+) -> None:
+    """Issue 27: `e` while some have still to declare names them (their turn goes too),
+    and a question that loses something takes only `y`: Enter and Esc keep the turn."""
+    store = commands_store(tmp_path / "s.sqlite3", SPLIT)
+    async with resumed(store, size=(80, 24)) as (app, pilot):
+        for no in ("enter", "escape", "n"):
+            await pilot.press("e")
+            await pilot.pause()
+            screen = screen_text(app)
+            assert "These 5 actions will be lost:" in screen, screen
+            assert "• Ann, action 2 “dive”" in screen
+            assert "• Black Bart, not declared yet" in screen
+            assert "y: yes · n/Enter/Esc: no" in screen
+            await pilot.press(no)
+            await pilot.pause()
+            assert "End the turn?" not in screen_text(app)
+            assert "The turn ends" not in " ".join(log_of(app))
+        await pilot.press("e")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert "The turn ends; lost:" in " ".join(log_of(app))
+    store.close()

@@ -249,7 +249,11 @@ class ChoiceScreen(DialogScreen[str | None]):
         self.dismiss(None)
 
 
-class ConfirmScreen(DialogScreen[bool]):
+class ConfirmScreen(DialogScreen[bool], inherit_bindings=False):
+    """A question whose yes loses something (a turn's actions, a combatant, a whole
+    journal): only ``y`` says yes; Enter, ``n``, Esc and Ctrl+G say no, so an Enter
+    meant for the form before it, or typed on habit, never destroys anything."""
+
     DEFAULT_CSS = """
     ConfirmScreen { align: center middle; }
     ConfirmScreen > Vertical {
@@ -259,8 +263,8 @@ class ConfirmScreen(DialogScreen[bool]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y,enter", "answer(True)", _("Yes"), id="confirm.yes"),
-        Binding("n,escape,ctrl+g", "answer(False)", _("No"), id="confirm.no"),
+        Binding("y", "answer(True)", _("Yes"), id="confirm.yes"),
+        Binding("n,enter,escape,ctrl+g", "answer(False)", _("No"), id="confirm.no"),
     ]
 
     def __init__(self, question: str) -> None:
@@ -273,7 +277,10 @@ class ConfirmScreen(DialogScreen[bool]):
             # own line breaks (a list) stay, each line printable.
             lines = (printable(line) for line in self.question.split("\n"))
             yield Static("\n".join(lines), markup=False)
-            yield Static(_("y/Enter: yes · n/Esc: no"))
+            yield Static(self.keys_hint(), classes="keys")
+
+    def keys_hint(self) -> str:
+        return _("y: yes · n/Enter/Esc: no")
 
     def action_answer(self, answer: bool) -> None:
         self.dismiss(answer)

@@ -22,28 +22,41 @@ def lost_action(entry: "Entry", names: Mapping[str, str]) -> str:
     return f"{who} “{entry.action}”" if entry.action else who
 
 
-def lost_question(lost: Sequence["Entry"], names: Mapping[str, str]) -> str:
-    """The question, every lost action on its own line; the ruling (V4, W7) is help's."""
-    lines = [f"• {lost_action(entry, names)}" for entry in lost[:LISTED]]
-    if len(lost) > LISTED:
-        more = len(lost) - LISTED
+def lost_question(
+    lost: Sequence["Entry"], names: Mapping[str, str], undeclared: Sequence[str] = ()
+) -> str:
+    """The question, every lost action on its own line, then each actor who has not
+    declared yet (their whole turn goes too); the ruling (V4, W7) is help's."""
+    lines = [f"• {lost_action(entry, names)}" for entry in lost]
+    lines += [
+        "• " + _("{name}, not declared yet").format(name=names.get(actor, actor))
+        for actor in undeclared
+    ]
+    count = len(lines)
+    lines = lines[:LISTED]
+    if count > LISTED:
+        more = count - LISTED
         lines.append(ngettext("• and {count} more", "• and {count} more", more).format(count=more))
     head = ngettext(
         "This action will be lost:",
         "These {count} actions will be lost:",
-        len(lost),
-    ).format(count=len(lost))
+        count,
+    ).format(count=count)
     return "\n".join((head, *lines, _("End the turn?")))
 
 
 def confirm_end_turn(
-    screen: "BridgedScreen", lost: Sequence["Entry"], end: Callable[[], object]
+    screen: "BridgedScreen",
+    lost: Sequence["Entry"],
+    end: Callable[[], object],
+    undeclared: Sequence[str] = (),
 ) -> None:
-    """Ask before ending a turn that loses ``lost``; ``end`` sends the command if yes."""
+    """Ask before ending a turn that loses ``lost`` and the turns of ``undeclared``;
+    ``end`` sends the command if yes."""
     names = {key: combatant.name for key, combatant in screen.state.combatants.items()}
 
     def confirmed(yes: bool | None) -> None:
         if yes:
             end()
 
-    screen.app.push_screen(ConfirmScreen(lost_question(lost, names)), confirmed)
+    screen.app.push_screen(ConfirmScreen(lost_question(lost, names, undeclared)), confirmed)

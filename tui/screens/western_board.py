@@ -261,7 +261,9 @@ class WesternBoard(BoardScreen[WesternView]):
         from tui.screens.end_turn import confirm_end_turn
 
         lost = turn_entries(self.state)
-        if self.data.phase in ("idle", "between") or not lost:
+        # Those still to declare lose their whole turn: `e` then asks too (issue 27).
+        undeclared = self.data.undeclared if self.data.phase == "declare" else ()
+        if self.data.phase in ("idle", "between") or not (lost or undeclared):
             self.send(EndTurn)
             return
-        confirm_end_turn(self, lost, lambda: self.send(EndTurn))
+        confirm_end_turn(self, lost, lambda: self.send(EndTurn), undeclared)
