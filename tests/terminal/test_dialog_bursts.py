@@ -107,10 +107,20 @@ def test_zebra_cost_list_enter_enter_acts_once_Z4(tmp_path: Path) -> None:
 
 
 # -- confirmations and forms ---------------------------------------------------------
-def test_end_turn_confirmation_enter_enter_ends_the_turn_once_V4(demo: Terminal) -> None:
+def test_end_turn_confirmation_enter_enter_keeps_the_turn_V4(demo: Terminal) -> None:
+    """A question that loses something takes y only: Enter answers no, once."""
     demo.write("e")
     demo.wait_for("End the turn?")
-    screen = burst_then_look(demo, "between turns", ENTER, ENTER)
+    screen = burst_then_look(demo, "undo 7", ENTER, ENTER)
+    still_running(demo)
+    assert "End the turn?" not in screen
+    assert "between turns" not in screen and "undo 7" in screen
+
+
+def test_end_turn_confirmation_y_y_ends_the_turn_once_V4(demo: Terminal) -> None:
+    demo.write("e")
+    demo.wait_for("End the turn?")
+    screen = burst_then_look(demo, "between turns", b"y", b"y")
     still_running(demo)
     assert "End the turn?" not in screen
     assert "between turns" in screen and "undo 8" in screen
