@@ -129,6 +129,11 @@ def build_parser() -> DegaineParser:
     export.add_argument("--format", default="md", help=_("md (the default) or json"))
     export.add_argument("--db", dest="export_db", help=_("the store (default: the app's)"))
     export.add_argument("--output", metavar="FILE", help=_("write to FILE instead of stdout"))
+    export.add_argument(
+        "--public",
+        action="store_true",
+        help=_("only what the players' board showed, change by change, to hand to the players"),
+    )
     listing = sub.add_parser("list", parents=[lang], help=_("list the encounters of the store"))
     listing.add_argument("--db", dest="list_db", help=_("the store (default: the app's)"))
     from tui.share.command import add_share_parser
@@ -205,6 +210,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             output=args.output,
             out=sys.stdout,
             err=sys.stderr,
+            public=args.public,
         )
     if args.command == "list":
         from tui.history_cli import run_list

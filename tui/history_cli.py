@@ -21,6 +21,7 @@ from tui.shown import when
 if TYPE_CHECKING:
     from rules.history import History
     from rules.journal_reader import JournalReader
+    from tui.players.recap import PublicRender
 
 
 class CannotExport(Exception):
@@ -96,6 +97,18 @@ def read_history(reader: "JournalReader", info: EncounterInfo) -> "History":
     return history_of_stored(records, fresh.head, fresh.id, fresh.name)
 
 
+def read_public_export(reader: "JournalReader", info: EncounterInfo, render: "PublicRender") -> str:
+    """What the players' board showed of the encounter, change by change, as ``render``
+    writes it; its records and head read as of one moment."""
+    from rules.public_history import public_steps_of_stored
+
+    with reader.snapshot():
+        fresh = next((found for found in reader.encounters() if found.id == info.id), info)
+        records = reader.journal(fresh)
+    steps = public_steps_of_stored(records, fresh.head, fresh.id, fresh.name)
+    return render(fresh.system, steps)
+
+
 def reading(path: Path, work: Callable[["JournalReader"], str]) -> str:
     """``work`` done on the store at ``path``; every failure as :class:`CannotExport`."""
     reader = open_reader(path)
@@ -117,21 +130,27 @@ def run_export(
     output: str | None,
     out: TextIO,
     err: TextIO,
+    public: bool = False,
 ) -> int:
-    """Write the encounter's history in ``format_name`` to ``output`` (a file) or ``out``."""
+    """Write the encounter's history in ``format_name`` to ``output`` (a file) or ``out``:
+    the GM's whole history, or (``public``) only what the players' board showed."""
     from rules.history_export import FORMATS
+    from tui.players.recap import PUBLIC_FORMATS
 
     try:
-        render = FORMATS.get(format_name)
-        if render is None:
+        known = PUBLIC_FORMATS if public else FORMATS
+        if format_name not in known:
             raise CannotExport(
                 _("unknown format “{name}”: choose one of {known}").format(
-                    name=clipped(printable(format_name), 40), known=", ".join(FORMATS)
+                    name=clipped(printable(format_name), 40), known=", ".join(known)
                 )
             )
 
         def export(reader: "JournalReader") -> str:
-            return render(read_history(reader, find_encounter(reader.encounters(), reference)))
+            info = find_encounter(reader.encounters(), reference)
+            if public:
+                return read_public_export(reader, info, PUBLIC_FORMATS[format_name])
+            return FORMATS[format_name](read_history(reader, info))
 
         text = reading(store_path(db), export)
         if output is None:

@@ -13,6 +13,7 @@ import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -289,3 +290,82 @@ def test_list_reads_the_round_from_the_latest_snapshot_and_the_records_after_it(
         db.execute("UPDATE journal SET events = '{oops' WHERE seq = 257")  # one after it does
     status, out, err = run(capsys, "list", "--db", str(path))
     assert status == 0 and "zebra   ?" in out and "record 257" in one_line(err)
+
+
+# -- the players' recap (issue 27) -------------------------------------------------------------
+def secrets_store(path: Path) -> Path:
+    """The vampire scene (Ghoul hidden), with a GM-only condition, a public one, a note,
+    and a western duel whose hidden duelist Dee stays hidden: nothing of theirs is public."""
+    from tests.tui.scenes import SCENES
+
+    with JournalStore(path) as store:
+        encounter = Encounter(store=store, dice=DiceSource(seed=7))
+        for command in [
+            *SCENES["vampire"],
+            {"cmd": "condition_add", "actor": "bob", "name": "Poisoned by Ghoul"},
+            {"cmd": "condition_add", "actor": "ann", "name": "Blinded", "public": True},
+            {"cmd": "note", "actor": "cid", "text": "secretly a Ghoul's ally"},
+        ]:
+            encounter.handle(command)
+        duel = Encounter(store=store, dice=DiceSource(seed=7))
+        duel_commands: list[dict[str, Any]] = [
+            {"cmd": "system", "name": "western"},
+            {"cmd": "name", "name": "High noon"},
+            {"cmd": "add", "id": "ann", "name": "Ann", "side": "pc", "stats": {"attribute": 3}},
+            {"cmd": "add", "id": "dee", "name": "Dee", "hidden": True, "stats": {"attribute": 3}},
+            {"cmd": "duel", "duelists": ["ann", "dee"]},
+        ]
+        for command in duel_commands:
+            duel.handle(command)
+    return path
+
+
+@pytest.mark.parametrize("format_name", ["md", "json"])
+def test_the_public_export_holds_only_what_the_players_board_showed_G5_G6(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], format_name: str
+) -> None:
+    store = str(secrets_store(tmp_path / "s.sqlite3"))
+    status, vampire, err = run(
+        capsys, "export", "1", "--public", "--db", store, "--format", format_name
+    )
+    assert (status, err) == (0, "")
+    status, duel, err = run(
+        capsys, "export", "2", "--public", "--db", store, "--format", format_name
+    )
+    assert (status, err) == (0, "")
+    for secret in ("Ghoul", "Poisoned", "secretly", "Dee", "hidden"):
+        assert secret not in vampire + duel, secret
+    assert "Blinded" in vampire  # G6: the condition the GM made public
+    for shown in ("Ann", "Bob", "Cid"):
+        assert shown in vampire
+    # The GM's own export keeps every one of them.
+    status, gm, _err = run(capsys, "export", "1", "--db", store, "--format", format_name)
+    assert status == 0 and "Ghoul" in gm and "Poisoned" in gm
+
+
+def test_the_public_export_counts_only_the_changes_the_players_saw(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A hidden combatant's wound changes nothing public: no step tells it happened."""
+    store = str(secrets_store(tmp_path / "s.sqlite3"))
+    _status, before, _err = run(
+        capsys, "export", "1", "--public", "--db", store, "--format", "json"
+    )
+    with JournalStore(Path(store)) as journal_store:
+        encounter = Encounter(store=journal_store, encounter_id=1)
+        encounter.handle({"cmd": "wound", "actor": "ghoul", "level": "injured"})
+    _status, after, _err = run(capsys, "export", "1", "--public", "--db", store, "--format", "json")
+    assert json.loads(after)["steps"] == json.loads(before)["steps"]
+    document = json.loads(after)
+    assert document["public"] is True and document["encounter"]["name"] == "The alley"
+    # Before the first turn only the board as the fight starts: no name-by-name set-up.
+    assert [step["round"] for step in document["steps"]][:2] == [0, 1]
+
+
+def test_an_unknown_public_format_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    store = str(secrets_store(tmp_path / "s.sqlite3"))
+    status, out, err = run(capsys, "export", "--public", "--db", store, "--format", "html")
+    assert (status, out) == (2, "")
+    assert err == "degaine: unknown format “html”: choose one of md, json\n"
