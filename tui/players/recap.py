@@ -17,6 +17,7 @@ from rules.follower import Watch
 from rules.history import round_words
 from rules.history_export import markdown_text
 from rules.public_history import PublicStep
+from rules.state_views import PublicStateView
 from tui.players.columns import Columns
 from tui.players.view import Line, PlayersView, build_players_view
 from tui.shown import shown_state
@@ -63,8 +64,8 @@ def change_count(steps: Sequence[PublicStep]) -> str:
 
 def recap_title(steps: Sequence[PublicStep]) -> str:
     """The encounter's name as the players read it last."""
-    name = steps[-1].board.get("name") if steps else None
-    return str(name) if name else _("(unnamed)")
+    name = PublicStateView(shown_state(steps[-1].board)).name if steps else None
+    return name or _("(unnamed)")
 
 
 def public_markdown(system: str | None, steps: Sequence[PublicStep]) -> str:
