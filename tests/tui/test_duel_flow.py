@@ -114,3 +114,22 @@ async def test_four_duelists_fit_80_columns_on_two_rows_W10(tmp_path: Path) -> N
         assert len(cards) == 4
         assert all(card.region.right <= 80 and card.region.width >= 24 for card in cards)
         assert len({card.region.y for card in cards}) == 2
+
+
+async def test_a_hidden_duelist_s_card_keeps_its_hidden_tag_W10(tmp_path: Path) -> None:
+    """Card titles are never read as markup: "[hidden]" stays, and so does a name's "[b]"."""
+    store = commands_store(
+        tmp_path / "s.sqlite3",
+        [
+            *WESTERN_CAST,
+            {"cmd": "hide", "actor": "bart"},
+            {"cmd": "add", "id": "jo", "name": "[b]Jo", "side": "pc", "stats": {"attribute": 3}},
+            {"cmd": "duel", "duelists": ["jo", "bart"]},
+        ],
+    )
+    async with resumed(store, (100, 30)) as (app, pilot):
+        await press_all(pilot, "M")  # a duel under way: M opens its screen
+        assert isinstance(app.screen, DuelScreen)
+        shown = screen_text(app)
+        assert "Black Bart (NPC) [hidden]" in shown
+        assert "[b]Jo (PC)" in shown

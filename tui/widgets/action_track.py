@@ -2,6 +2,7 @@
 
 from rich.style import Style
 from rich.text import Text
+from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
 
@@ -34,7 +35,7 @@ class ActionTrack(Widget):
 
     def watch_timeline(self, timeline: TimelineView | None) -> None:
         if timeline is not None:
-            self.border_title = timeline.track_title
+            self.border_title = Content(timeline.track_title)  # a name: never markup
 
     def render(self) -> Text:
         timeline = self.timeline

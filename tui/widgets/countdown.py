@@ -9,6 +9,7 @@ from typing import ClassVar
 from rich.style import Style
 from rich.text import Text
 from textual.binding import Binding, BindingType
+from textual.content import Content
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
@@ -84,8 +85,8 @@ class CountdownScale(Widget, can_focus=True):
         else:
             self.cursor = max(0, min(self.cursor, len(timeline.selectable) - 1))
         self.announce()
-        self.border_title = timeline.heading
-        self.border_subtitle = LEGEND if timeline.markers else ""
+        self.border_title = Content(timeline.heading)  # names: never markup
+        self.border_subtitle = Content(LEGEND if timeline.markers else "")
         self.refresh(layout=True)
 
     def action_cursor(self, delta: int) -> None:

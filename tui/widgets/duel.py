@@ -6,6 +6,7 @@ meaning variables, and every state also has a glyph or a word.
 
 from rich.style import Style
 from rich.text import Text
+from textual.content import Content
 from textual.reactive import reactive
 from textual.widgets import Static
 
@@ -74,8 +75,9 @@ class DuelCard(Static):
     def watch_card(self, card: CardView | None) -> None:
         if card is None:
             return
-        self.border_title = card.name
-        self.border_subtitle = card.role
+        # Content, not a str: a str is read as markup, and "[hidden]" is a tag to it.
+        self.border_title = Content(card.name)
+        self.border_subtitle = Content(card.role)
         self.set_class(card.holder, "holder")
         self.set_class(card.selected and not card.holder, "selected")
         self.set_class(card.masked, "masked")

@@ -5,6 +5,7 @@ from rich.console import RenderableType
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
+from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
 
@@ -26,7 +27,7 @@ class TimelineSummary(Widget):
         return meaning_style(self.app, meaning) if meaning else Style()
 
     def watch_timeline(self, timeline: TimelineView | None) -> None:
-        self.border_subtitle = timeline.projection_note if timeline else ""
+        self.border_subtitle = Content(timeline.projection_note if timeline else "")
 
     def line_text(self, line: Line) -> Text:
         text = Text(overflow="fold")
