@@ -82,8 +82,10 @@ async def test_x_sacrifices_from_the_selected_row_s_action_W4(tmp_path: Path) ->
         await pilot.press("escape")
         await pilot.pause()
         # An actor with nothing declared has no action to give dice to.
-        while order.selected_actor != "doc":
-            await pilot.press("down")
+        # Doc is listed with his whole pool before the reveal, "not declared yet" (W4).
+        board_of(app).select_actor("doc")
+        await pilot.pause()
+        assert order.selected_actor == "doc"
         await pilot.press("x")
         await pilot.pause()
         assert "Doc Holloway has declared no action this turn." in notifications(app)

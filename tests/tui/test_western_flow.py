@@ -6,7 +6,13 @@ from textual.pilot import Pilot
 
 from rules.journal import JournalStore
 from rules.view import state_json
-from tests.tui.pilot_helpers import add_combatant, assert_reopens_as, fill_form, new_encounter
+from tests.tui.pilot_helpers import (
+    add_combatant,
+    assert_reopens_as,
+    fill_form,
+    new_encounter,
+    screen_text,
+)
 from tui.app import DegaineApp
 from tui.screens.western_board import WesternBoard
 
@@ -38,8 +44,12 @@ async def test_full_western_turn_keys_only_then_reopen(tmp_path: Path) -> None:
         await pilot.pause()
         await pilot.press("ctrl+u")  # clear the default (the whole pool)
         await fill_form(pilot, "4 3")
+        # Before the reveal Bob's whole pool (5) ranks above Ann's 4 and 3 (W4).
+        rows = [line for line in screen_text(app).splitlines() if "(NPC)" in line or "(PC)" in line]
+        assert "Bob" in rows[0] and "not declared yet" in rows[0] and "Ann" in rows[1]
         # Ann sacrifices one die of her first action, rolled at the table: a 6.
-        await pilot.press("home")
+        board.select_actor("ann")
+        await pilot.pause()
         await pilot.press("x")
         await pilot.pause()
         await fill_form(pilot, "", "6")

@@ -133,3 +133,36 @@ def test_the_line_is_one_line_within_its_width_from_the_first_choice_W4_W5(
         assert line.startswith(("No choice can reach", "Every choice reaches"))
     else:
         assert f"{'Sacrifice' if cmd == 'sacrifice' else 'Panache'} 1: " in line
+
+
+#: W4's worked example before Bob declares: Vous splits 5/3, Bob's 7 is still undeclared.
+VOUS_DECLARED: list[dict[str, Any]] = [
+    {"cmd": "system", "name": "western"},
+    {
+        "cmd": "add",
+        "id": "vous",
+        "name": "Vous",
+        "side": "pc",
+        "stats": {"attribute": 4, "skill": 4},
+    },
+    {"cmd": "add", "id": "bob", "name": "Bob", "stats": {"attribute": 4, "skill": 3}},
+    {"cmd": "draw"},
+    {"cmd": "declare", "actor": "vous", "actions": [5, 3], "labels": ["shoot Bob", "duck"]},
+]
+
+
+async def test_before_the_reveal_an_undeclared_rival_ranks_with_his_whole_pool_W4(
+    tmp_path: Path,
+) -> None:
+    """ "Split 5/3: scores 5 and 3, and the opponent's 7 goes before both" (W4)."""
+    store = commands_store(tmp_path / "s.sqlite3", VOUS_DECLARED)
+    async with resumed(store, (80, 24)) as (app, pilot):
+        screen = screen_text(app)
+        rows = [row for row in screen.splitlines() if "Bob (NPC)" in row or "Vous (PC)" in row]
+        assert "Bob" in rows[0] and " 7 " in rows[0] and "not declared yet" in rows[0]
+        assert "Vous" in rows[1] and "shoot Bob" in rows[1] and "Vous" in rows[2]
+        assert "duck" in rows[2]
+        # The sacrifice odds weigh Bob's 7: 5 − 1 + 1d6 reaches it on a 3+ (4/6).
+        await press_all(pilot, "down x")
+        assert "Vous sacrifices dice" in screen_text(app)
+        row_with("Sacrifice 1: 7+ 67%", screen_text(app))

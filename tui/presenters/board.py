@@ -99,6 +99,11 @@ class Presenter(Protocol[V]):
         declarations: who declares now, the slowest); None: the first slot acts."""
         ...
 
+    def slots(self, view: V) -> Sequence[Sequence[Any]]:
+        """The slots the board lists, in order: the state's ``order``, or a system's
+        fuller reading of it (western before the reveal: the undeclared's whole pools)."""
+        ...
+
 
 def default_action_text(entry: EntryView) -> str:
     """The action's label, then its tags in words (delayed, extra, simultaneous…)."""
@@ -189,7 +194,7 @@ def build_view(
         )
 
     now = presenter.now(view)
-    for index, slot_entries in enumerate(view.order, start=1):
+    for index, slot_entries in enumerate(presenter.slots(view), start=1):
         tie = len(slot_entries) > 1
         for position, entry in enumerate(slot_entries):
             if index == 1 if now is None else entry.actor in now:

@@ -35,5 +35,8 @@ class GenericPresenter:
     def now(self, view: StateView) -> Sequence[str] | None:
         return None
 
+    def slots(self, view: StateView) -> Sequence[Sequence[EntryView]]:
+        return view.order
+
     def score_set(self, view: StateView, entry: EntryView) -> bool:
         return False

@@ -165,6 +165,9 @@ class VampirePresenter:
         # V3: the slowest declares first, so ▶ is on who declares, not on the fastest.
         return view.declare_next if view.phase == "declare" else None
 
+    def slots(self, view: VampireView) -> Sequence[Sequence[VampireEntry]]:
+        return view.order
+
     def score_set(self, view: VampireView, entry: VampireEntry) -> bool:
         actor = view.actors.get(entry.actor)
         return actor is not None and score_was_set(actor)

@@ -112,5 +112,9 @@ class WesternPresenter:
     def now(self, view: WesternView) -> Sequence[str] | None:
         return None
 
+    def slots(self, view: WesternView) -> Sequence[Sequence[WesternEntry]]:
+        """Before the reveal, the undeclared rank with their whole pool (W4)."""
+        return view.preview or view.order
+
     def score_set(self, view: WesternView, entry: WesternEntry) -> bool:
         return entry.detail.adjust != 0

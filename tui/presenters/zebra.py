@@ -119,6 +119,9 @@ class ZebraPresenter:
     def now(self, view: ZebraView) -> Sequence[str] | None:
         return None
 
+    def slots(self, view: ZebraView) -> Sequence[Sequence[ZebraEntry]]:
+        return view.order
+
     def score_set(self, view: ZebraView, entry: ZebraEntry) -> bool:
         actor = view.actors.get(entry.actor)
         return actor is not None and actor.edited

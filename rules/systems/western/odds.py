@@ -14,9 +14,10 @@ from functools import cache
 
 from rules.numbers import DICE_MAX
 from rules.state import EncounterState
-from rules.systems.western.entries import HIDDEN, pending_actions, turn_entries
+from rules.systems.western.entries import HIDDEN, pending_actions
 from rules.systems.western.lookup import game_of, options_of, tokens_of
 from rules.systems.western.model import Action
+from rules.systems.western.preview import preview_entries
 
 FACES = 6
 
@@ -94,11 +95,13 @@ def rival_scores(state: EncounterState, actor: str) -> list[int]:
     """The distinct scores of other actors' actions still to resolve, highest first.
 
     An entry the GM's board does not show (a duel's before the reveal, W10) is no
-    rival: its score must not leak into a duelist's odds.
+    rival: its score must not leak into a duelist's odds. Before the reveal an actor
+    who has not declared is a rival with its whole pool (W4): it fires with it unless
+    it declares otherwise.
     """
     scores = {
         entry.score
-        for entry in turn_entries(state)
+        for entry in preview_entries(state)
         if entry.actor != actor and HIDDEN not in entry.tags
     }
     return sorted(scores, reverse=True)

@@ -52,6 +52,7 @@ from rules.systems.western.lookup import (
     undeclared,
 )
 from rules.systems.western.model import WesternGame, WesternOptions, WesternStats, entry_key
+from rules.systems.western.preview import preview_order
 from rules.systems.western.public import WesternPublic
 from rules.systems.western.refusals import refusal
 from rules.systems.western.turn import (
@@ -123,6 +124,8 @@ class WesternSystem(System[WesternGame, WesternOptions]):
             "revealed": game.open and game.revealed,
             "duel": duel,
             "undeclared": undeclared(state) if game.open and not game.revealed else [],
+            # Beside ``order``, which keeps only what was declared: see preview.py.
+            "preview": [[entry.public() for entry in slot] for slot in preview_order(state)],
             "lost": list(game.lost),
             "prompts": [
                 {

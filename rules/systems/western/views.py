@@ -177,6 +177,9 @@ class WesternView(StateView):
     duel = Key(optional(view_of(DuelSteps)))
     #: Who must still declare before the reveal (W3), in the order they were added.
     undeclared = Key(ids)
+    #: Before the reveal, the order with each undeclared actor's whole pool in its place
+    #: (tagged "not declared yet", W4); empty once all have declared or it is revealed.
+    preview: Key[Sequence[Sequence[WesternEntry]]] = slots_of(WesternEntry)
     #: The entries (``actor#index``) left unresolved when the last turn ended (W7).
     lost = Key(ids)
     #: Sang-froid rolls due before a shot (W8).
