@@ -138,6 +138,43 @@ def prepare_store_file(path: str, *, own: bool = False) -> None:
         tighten(store)
 
 
+def on_read_only_medium(path: Path) -> bool:
+    """Whether ``path``'s folder lies on a file system mounted read-only."""
+    try:
+        return bool(os.statvfs(path.parent).f_flag & os.ST_RDONLY)
+    except OSError:
+        return False
+
+
+def read_only_connection(path: str | Path, *, timeout: float) -> sqlite3.Connection:
+    """A connection that never writes the store at ``path`` (``mode=ro``).
+
+    On a read-only medium (a backup mounted read-only, a write-protected stick) SQLite
+    cannot create the ``-shm`` file a WAL store's reader needs, and refuses to open it.
+    Nothing can write a store there, so it is then read as immutable: no lock, no
+    ``-shm``, which is exact for a file that cannot change.
+    """
+    store = Path(path).resolve()
+
+    def opened(options: str) -> sqlite3.Connection:
+        db = sqlite3.connect(
+            f"{store.as_uri()}?{options}", uri=True, isolation_level=None, timeout=timeout
+        )
+        try:
+            db.execute("SELECT count(*) FROM sqlite_master").fetchone()  # SQLite opens lazily
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    try:
+        return opened("mode=ro")
+    except sqlite3.OperationalError:
+        if not on_read_only_medium(store):
+            raise
+        return opened("mode=ro&immutable=1")
+
+
 def check_followable(path: Path) -> None:
     """Refuse, as StoreError, a store a reader could never follow: a folder, a path under
     a file, a file that is not a degaine store. A store not created yet is fine: the
@@ -145,9 +182,12 @@ def check_followable(path: Path) -> None:
     check_path(path)
     if not path.exists() or path.stat().st_size == 0:
         return
+    from rules.store_identity import check_identity
+
     with store_errors(path):
-        db = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, timeout=2.0)
+        db = read_only_connection(path, timeout=2.0)
         try:
+            check_identity(db, path)
             db.execute("SELECT count(*) FROM encounters").fetchone()
         finally:
             db.close()

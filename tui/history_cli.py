@@ -50,6 +50,8 @@ def open_reader(path: Path) -> "JournalReader":
         raise CannotExport(_("cannot open {path}: there is no store there yet").format(path=path))
     try:
         return JournalReader(path)
+    except RuleError as error:  # another program's database, or a newer degaine's store
+        raise CannotExport(error.message) from None
     except sqlite3.Error as error:
         raise CannotExport(cannot_open(path, store_problem(error)).message) from None
 
