@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from i18n import _
-from i18n.text import clipped, printable
+from i18n.text import clipped, name_key, printable
 from rules.errors import RuleError
 from rules.journal_records import EncounterInfo
 from rules.store_file import cannot_open, check_path, store_problem
@@ -73,7 +73,7 @@ def find_encounter(infos: Sequence[EncounterInfo], reference: str | None) -> Enc
         by_id = [info for info in infos if info.id == int(wanted)]
         if by_id:
             return by_id[0]
-    named = [info for info in infos if encounter_label(info).casefold() == wanted.casefold()]
+    named = [info for info in infos if name_key(encounter_label(info)) == name_key(wanted)]
     if len(named) == 1:
         return named[0]
     shown = clipped(printable(reference), 60)
