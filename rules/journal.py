@@ -33,8 +33,7 @@ from rules.journal_schema import SCHEMA_VERSION as SCHEMA_VERSION
 from rules.journal_schema import create_schema
 from rules.journal_snapshots import drop_snapshots_from, save_snapshot
 from rules.roster_store import RosterStore
-from rules.store_file import prepare_store_file, store_errors
-from rules.store_identity import check_identity
+from rules.store_file import check_identity, prepare_store_file, store_errors
 
 if TYPE_CHECKING:
     from rules.roster import RosterCharacter as RosterCharacter

@@ -18,8 +18,7 @@ from rules.errors import DamagedJournal
 from rules.journal import EncounterInfo, StoredRecord, UnreadableRecord, decode_record
 from rules.journal_records import read_encounters, read_stamp
 from rules.journal_snapshots import Snapshot, latest_snapshot
-from rules.store_file import read_only_connection
-from rules.store_identity import check_identity
+from rules.store_file import check_identity, read_only_connection
 
 if TYPE_CHECKING:
     from rules.state import EncounterState

@@ -38,7 +38,9 @@ def run(lines: list[str]) -> tuple[int, dict[str, Any] | None, str]:
 def test_a_line_separator_inside_a_json_string_is_text_of_one_line(
     tmp_path: Path, separator: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    note = json.dumps({"cmd": "note", "actor": "ann", "text": f"left{separator}right"})
+    text = {"cmd": "note", "actor": "ann", "text": f"left{separator}right"}
+    note = json.dumps(text, ensure_ascii=False)  # the separator itself, not its escape
+    assert separator in note
     script = tmp_path / "lines.jsonl"
     script.write_text("\n".join([*WESTERN, note, '{"cmd":"bogus"}']) + "\n", encoding="utf-8")
     assert main(["script", str(script)]) == 2
