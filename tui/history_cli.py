@@ -16,6 +16,7 @@ from i18n.text import clipped, name_key, printable
 from rules.errors import RuleError
 from rules.journal_records import EncounterInfo
 from rules.store_file import cannot_open, check_path, store_problem
+from tui.cells import cell_len, padded
 from tui.shown import when
 
 if TYPE_CHECKING:
@@ -197,7 +198,7 @@ def table_line(row: tuple[str, str, str, str, str], widths: list[int]) -> str:
     """One row of the list: the id to the right, the words to the left, the stamp last."""
     first, *middle, last = row
     cells = [first.rjust(widths[0])]
-    cells += [cell.ljust(width) for cell, width in zip(middle, widths[1:], strict=True)]
+    cells += [padded(cell, width) for cell, width in zip(middle, widths[1:], strict=True)]
     return "  ".join([*cells, last]).rstrip()
 
 
@@ -216,7 +217,7 @@ def list_table(reader: "JournalReader", warnings: list[str]) -> str:
         )
         for info in infos
     ]
-    widths = [max(len(row[column]) for row in (header, *rows)) for column in range(4)]
+    widths = [max(cell_len(row[column]) for row in (header, *rows)) for column in range(4)]
     lines = [table_line(row, widths) for row in (header, *rows)]
     return "\n".join(lines) + "\n"
 
