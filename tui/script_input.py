@@ -28,6 +28,10 @@ STDIN = "-"
 #: anything parses it, so a huge one costs its own size and no more.
 MAX_LINE_CHARS = 256 * 1024
 
+#: The largest cost file read: a campaign's table is a few kilobytes, and TOML costs
+#: several times a file's size to parse.
+MAX_COST_FILE_BYTES = 1024 * 1024
+
 #: What ``surrogateescape`` makes of bytes that are not UTF-8 (JSON's own ``\\ud800`` is ASCII).
 _UNDECODED = re.compile("[\udc80-\udcff]")
 #: What nesting depends on: brackets, and the quotes and backslashes that say whether
@@ -160,6 +164,14 @@ def read_costs(path: str, err: TextIO) -> CostTable | None:
     """The cost table in the TOML file ``path``, or None after a one-line message on ``err``."""
     data = read_bytes(path, err)
     if data is None:
+        return None
+    if len(data) > MAX_COST_FILE_BYTES:
+        say(
+            err,
+            _("degaine: {file}: larger than {size} MiB; a cost file is far smaller").format(
+                file=path, size=MAX_COST_FILE_BYTES // (1024 * 1024)
+            ),
+        )
         return None
     text = decode(data, path, err)
     if text is None:
