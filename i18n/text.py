@@ -8,6 +8,7 @@ clean text) and again where text is drawn (so old or foreign stores are safe).
 """
 
 import re
+import unicodedata
 
 #: A whole escape sequence: CSI (``ESC [`` … final byte), OSC/DCS/SOS/PM/APC strings
 #: (up to BEL or ST), or a two-character escape. Removed whole, so no half of it shows.
@@ -31,14 +32,53 @@ _CONTROLS = re.compile(
 #: Whitespace that would break a one-line field: tabs, newlines, line and paragraph separators.
 _LINE_BREAKS = re.compile("[\t\n\v\f\r\u0085\u2028\u2029]+")
 
+#: Characters that show nothing, yet take no cell, one or two depending on the terminal
+#: (and so shift every column after them): the soft hyphen (U+00AD), the combining
+#: grapheme joiner (U+034F), the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), the
+#: Mongolian vowel separator (U+180E), the zero-width space (U+200B), the word joiner
+#: and invisible operators (U+2060–U+2064), the variation selectors (U+FE00–U+FE0F,
+#: U+E0100–U+E01EF: an emoji or a text glyph, one cell or two), the byte order mark
+#: (U+FEFF) and the tag characters (U+E0000–U+E007F).
+_INVISIBLE = re.compile(
+    "[\u00ad\u034f\u115f\u1160\u180e\u200b\u2060-\u2064\u3164\ufe00-\ufe0f\ufeff\uffa0"
+    "\U000e0000-\U000e007f\U000e0100-\U000e01ef]"
+)
+
+#: Pictographs (the emoji blocks and the older symbols), which emoji sequences join.
+_PICTOGRAPH = "[\u2600-\u27bf\U0001f000-\U0001faff]"
+#: A zero-width joiner between two pictographs, or a skin tone after one: a terminal that
+#: joins emoji draws 👨‍👩‍👧 as one glyph of 2 cells, one that does not as three of 2, so the
+#: board cannot know where the next column starts. Dropped, each pictograph is drawn on
+#: its own, 2 cells in every terminal (a joiner between letters, which some scripts
+#: need, stays).
+_EMOJI_JOIN = re.compile(
+    f"(?<={_PICTOGRAPH})\u200d(?={_PICTOGRAPH})|(?<={_PICTOGRAPH})[\U0001f3fb-\U0001f3ff]"
+)
+
 
 def printable(text: str) -> str:
-    """``text`` with escape sequences and control characters removed, on one line."""
-    if text.isprintable():  # the common case costs one scan
-        return text
+    """``text`` with escape sequences, control characters and invisible characters
+    removed, emoji sequences taken apart (see :data:`_EMOJI_JOIN`), on one line."""
+    if text.isprintable() and not _INVISIBLE.search(text) and not _EMOJI_JOIN.search(text):
+        return text  # the common case costs three scans
     text = _LINE_BREAKS.sub(" ", text)
     text = _ESCAPE_SEQUENCE.sub("", text)
-    return _CONTROLS.sub("", text)
+    text = _CONTROLS.sub("", _INVISIBLE.sub("", text))
+    # Until none is left: dropping a joiner can put a skin tone right after a pictograph.
+    while (apart := _EMOJI_JOIN.sub("", text)) != text:
+        text = apart
+    return text
+
+
+def name_key(name: str) -> str:
+    """What two names that read the same have in common: ``Ann``, ``ann ``, ``Ann`` with a
+    zero-width space and ``Ａｎｎ`` (full-width) are one name. Printable, without any
+    invisible (format) character, NFKC-folded, without case, its spaces collapsed."""
+    shown = printable(name)
+    if not shown.isascii():
+        shown = "".join(c for c in shown if unicodedata.category(c) != "Cf")
+        shown = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", shown).casefold())
+    return " ".join(shown.casefold().split())
 
 
 def is_printable(text: str) -> bool:

@@ -25,7 +25,7 @@ from rules.defaults import empty_dict
 from rules.errors import InvalidCommand
 from rules.numbers import Flag, Number, Steps, whole
 from rules.problem_words import problem_in_words
-from rules.text_fields import Data, Text
+from rules.text_fields import Data, Name, Text
 
 
 def without_defaults(data: Any, command: BaseModel, keys: tuple[str, ...]) -> Any:
@@ -62,14 +62,14 @@ class ChooseSystem(Command):
 
 class NameEncounter(Command):
     cmd: Literal["name"] = "name"
-    name: Text = Field(min_length=1, max_length=80)
+    name: Name = Field(min_length=1, max_length=80)
     summary: ClassVar[str] = "Name the encounter."
 
 
 class AddCombatant(Command):
     cmd: Literal["add"] = "add"
     id: str = Field(pattern=ID_PATTERN)
-    name: Text = Field(min_length=1, max_length=60)
+    name: Name = Field(min_length=1, max_length=60)
     side: Side = "npc"
     hidden: Flag = False
     stats: Data = Field(default_factory=empty_dict)
@@ -139,7 +139,7 @@ CONDITIONS_MAX = 12
 class AddCondition(Command):
     cmd: Literal["condition_add"] = "condition_add"
     actor: str
-    name: Text = Field(min_length=1, max_length=40)
+    name: Name = Field(min_length=1, max_length=40)
     #: How many of the system's units it lasts (G6); None: until removed.
     duration: Annotated[int, whole(1, DURATION_MAX)] | None = None
     ends: Ends = "end"
@@ -150,7 +150,7 @@ class AddCondition(Command):
 class RemoveCondition(Command):
     cmd: Literal["condition_remove"] = "condition_remove"
     actor: str
-    name: Text = Field(min_length=1, max_length=40)
+    name: Name = Field(min_length=1, max_length=40)
     summary: ClassVar[str] = "Take a condition off an actor (G6)."
 
 

@@ -8,6 +8,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from i18n.text import name_key
+
 #: When a timed condition ends: at the end of its last unit (G6's default), or as it starts.
 Ends = Literal["end", "start"]
 
@@ -17,8 +19,9 @@ SONNE = "Sonné"
 
 
 def same_name(first: str, second: str) -> bool:
-    """Two condition names are one condition regardless of case and edge spaces."""
-    return first.strip().casefold() == second.strip().casefold()
+    """Two condition names are one condition regardless of case, spaces, invisible
+    characters and full-width forms (:func:`i18n.text.name_key`)."""
+    return name_key(first) == name_key(second)
 
 
 class Condition(BaseModel):

@@ -33,7 +33,7 @@ from rules.journal_schema import SCHEMA_VERSION as SCHEMA_VERSION
 from rules.journal_schema import create_schema
 from rules.journal_snapshots import drop_snapshots_from, save_snapshot
 from rules.roster_store import RosterStore
-from rules.store_file import prepare_store_file, store_errors
+from rules.store_file import check_identity, prepare_store_file, store_errors
 
 if TYPE_CHECKING:
     from rules.roster import RosterCharacter as RosterCharacter
@@ -68,6 +68,9 @@ class JournalStore(ResumeStore, RosterStore):
             prepare_store_file(self.path, own=own)
             self._db = sqlite3.connect(self.path, isolation_level=None, timeout=5.0)
             try:
+                # Before the first write: another program's database, or a newer
+                # degaine's store, is refused and left as it was.
+                check_identity(self._db, self.path)
                 self._db.execute("PRAGMA journal_mode=WAL")
                 # NORMAL is durable against a killed process in WAL mode (only an OS
                 # crash or power loss could drop the last commits) and keeps a command

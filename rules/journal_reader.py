@@ -18,6 +18,7 @@ from rules.errors import DamagedJournal
 from rules.journal import EncounterInfo, StoredRecord, UnreadableRecord, decode_record
 from rules.journal_records import read_encounters, read_stamp
 from rules.journal_snapshots import Snapshot, latest_snapshot
+from rules.store_file import check_identity, read_only_connection
 
 if TYPE_CHECKING:
     from rules.state import EncounterState
@@ -27,8 +28,12 @@ class JournalReader:
     """Reads encounters and journals; never writes (the connection is read-only)."""
 
     def __init__(self, path: str | Path) -> None:
-        uri = Path(path).resolve().as_uri() + "?mode=ro"
-        self._db = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=2.0)
+        self._db = read_only_connection(path, timeout=2.0)
+        try:
+            check_identity(self._db, path)
+        except BaseException:
+            self._db.close()
+            raise
 
     def close(self) -> None:
         self._db.close()

@@ -79,6 +79,8 @@ def problem_in_words(error: ErrorDetails) -> str:
         return _("at most {limit} items").format(limit=context.get("max_length"))
     if kind == "no_printable_text":
         return _("has no printable characters")
+    if kind == "no_visible_text":
+        return _("has only spaces or invisible characters")
     if kind == "literal_error":
         return _("Input should be {expected}").format(expected=choices(str(context["expected"])))
     if kind == "weapon_name":

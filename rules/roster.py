@@ -14,14 +14,17 @@ pick list and an imported file can name a character by its name alone.
 
 import json
 import re
+import unicodedata
+from collections.abc import Container
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from i18n import _
-from i18n.text import clipped
+from i18n.text import clipped, printable
+from i18n.text import name_key as text_name_key
 from rules.combatant import ID_PATTERN, Side
-from rules.text_fields import Data, Text
+from rules.text_fields import Data, Name
 
 #: The longest id a roster character takes (the combatants' own pattern allows 40).
 ID_LENGTH = 30
@@ -34,7 +37,7 @@ class RosterCharacter(BaseModel):
 
     system: str
     id: str = Field(pattern=ID_PATTERN)
-    name: Text = Field(min_length=1, max_length=60)
+    name: Name = Field(min_length=1, max_length=60)
     side: Side = "npc"
     stats: Data
 
@@ -116,8 +119,9 @@ def character(system: str, character_id: str, name: Any, side: Any, stats: Any) 
 
 
 def name_key(name: str) -> str:
-    """What two names of one character have in common (case and outer spaces ignored)."""
-    return name.strip().casefold()
+    """What two names of one character have in common (see :func:`i18n.text.name_key`:
+    case, spaces, invisible characters and full-width forms ignored)."""
+    return text_name_key(name)
 
 
 def same_name(one: str, other: str) -> bool:
@@ -150,9 +154,13 @@ def with_stats(target: RosterCharacter, stats: Any) -> RosterCharacter:
     return character(target.system, target.id, target.name, target.side, stats)
 
 
-def new_id(name: str, taken: set[str]) -> str:
-    """An id made from a name: lower-case letters and digits, none of ``taken``."""
-    base = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:ID_LENGTH] or "c"
+def new_id(name: str, taken: Container[str]) -> str:
+    """An id made from a name as it is shown (escapes and invisible characters gone,
+    accents dropped: ``Éloïse`` is ``eloise``): lower-case letters and digits, none of
+    ``taken``."""
+    decomposed = unicodedata.normalize("NFKD", printable(name).lower())
+    letters = "".join(c for c in decomposed if not unicodedata.combining(c))
+    base = re.sub(r"[^a-z0-9]+", "-", letters).strip("-")[:ID_LENGTH].strip("-") or "c"
     candidate, number = base, 2
     while candidate in taken:
         candidate = f"{base}-{number}"

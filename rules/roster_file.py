@@ -23,6 +23,7 @@ text and data: reading and writing files is the caller's job.
 
 import re
 import tomllib
+from collections.abc import Container
 from typing import Any, NamedTuple
 
 import tomlkit
@@ -73,6 +74,19 @@ class RosterFileError(ValueError):
             where = f"{where}, {self.field}" if where else self.field
         problem = printable(self.problem)
         return f"{where}: {problem}" if where else problem
+
+
+class SystemIds:
+    """The ids one system has among sets of ``(system, id)`` keys, as :func:`new_id` asks
+    for them: one lookup per id tried, where copying them out for every entry made an
+    import grow with the square of its size (8,000 characters: 2.5 s)."""
+
+    def __init__(self, system: object, *keys: Container[RosterKey]) -> None:
+        self.system = system
+        self.keys = keys
+
+    def __contains__(self, character_id: object) -> bool:
+        return any((self.system, character_id) in keys for keys in self.keys)
 
 
 class FileEntry(NamedTuple):
@@ -164,11 +178,8 @@ def parse_roster(text: str) -> list[FileEntry]:
     ids: dict[tuple[str, str], int] = {}
     names: dict[tuple[str, str], int] = {}
     for number, entry in enumerate(entries, start=1):
-        taken: set[str] = set()
-        if "id" not in entry:  # only then is one made, which must be no other entry's
-            system = entry.get("system")
-            taken = {i for s, i in given if s == system} | {i for s, i in ids if s == system}
-        found = read_entry(number, entry, taken)
+        # Only for an entry without an id is one made, which must be no other entry's.
+        found = read_entry(number, entry, SystemIds(entry.get("system"), given, ids))
         made = found.character
         unique(found, names.get((made.system, name_key(made.name))), "name")
         unique(found, ids.get((made.system, made.id)), "id")
@@ -178,7 +189,7 @@ def parse_roster(text: str) -> list[FileEntry]:
     return checked
 
 
-def read_entry(number: int, entry: dict[str, Any], taken: set[str]) -> FileEntry:
+def read_entry(number: int, entry: dict[str, Any], taken: Container[str]) -> FileEntry:
     """Entry ``number`` as a checked character; without an id, one is made from its name,
     none of ``taken``."""
     name = entry.get("name")
@@ -258,8 +269,7 @@ def import_change(now: RosterNow, entries: list[FileEntry], *, replace: bool) ->
             replaced.add(key)
         removed.extend(sorted(replaced))
         if same is None and not entry.gave_id and key in taken:
-            ids = {character_id for system, character_id in taken if system == made.system}
-            made = made.model_copy(update={"id": new_id(made.name, ids)})
+            made = made.model_copy(update={"id": new_id(made.name, SystemIds(made.system, taken))})
         taken.add((made.system, made.id))
         saved.append(made)
     return RosterChange(removed, saved)

@@ -8,7 +8,10 @@ owner chose, except degaine's own default store, which earlier versions created
 
 Opening fails in many ways, each a raw ``sqlite3`` or ``OSError`` exception:
 :func:`store_errors` turns them into one :class:`~rules.errors.StoreError` that
-names the file and the problem, so every caller words it the same way.
+names the file and the problem, so every caller words it the same way. Before
+anything is written, :func:`check_identity` refuses another program's database and
+a newer degaine's store; :func:`read_only_connection` opens a store without ever
+writing it, even on a read-only medium.
 """
 
 import errno
@@ -20,7 +23,9 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from i18n import _
+from i18n.text import clipped
 from rules.errors import StoreError
+from rules.journal_schema import SCHEMA_VERSION
 
 PRIVATE_FOLDER = 0o700
 PRIVATE_FILE = 0o600
@@ -138,6 +143,95 @@ def prepare_store_file(path: str, *, own: bool = False) -> None:
         tighten(store)
 
 
+# -- which file is a degaine store -------------------------------------------------------
+# ``--db other.db`` may name any file. One that is not SQLite fails as SQLite opens it
+# (:func:`store_problem`); an SQLite database of another program, or a store written by a
+# newer degaine, opens fine, and creating degaine's tables in it (or "migrating" a schema
+# this version does not know) would change it for good. So the store reads its tables
+# first and refuses such a file, left byte for byte as it was: nothing before this check
+# writes (``PRAGMA journal_mode=WAL`` would). A database with no table at all is taken as
+# a new store: it holds nothing to lose, and a degaine that stopped while creating its
+# store leaves one.
+
+#: The tables every degaine store has had since its first schema.
+STORE_TABLES = {"meta", "encounters"}
+
+
+def stored_version(db: sqlite3.Connection) -> str | None:
+    """The store's ``schema_version`` as written, or None if it has none."""
+    row = db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+    return None if row is None else str(row[0])
+
+
+def check_identity(db: sqlite3.Connection, path: str | Path) -> None:
+    """Refuse (StoreError naming ``path``) a database that is not a degaine store this
+    version may use: another program's, or one whose schema is newer. Reads only."""
+    tables = {
+        str(row[0]) for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+    }
+    if not tables:
+        return
+    version = stored_version(db) if tables >= STORE_TABLES else None
+    if version is None:
+        raise cannot_open(
+            path, _("it is not a degaine store (an SQLite database of another program)")
+        )
+    try:
+        number = int(version)
+    except ValueError:
+        raise cannot_open(
+            path,
+            _("the store is damaged (its schema version “{version}” is not a number)").format(
+                version=clipped(version, 20)
+            ),
+        ) from None
+    if number > SCHEMA_VERSION:
+        raise cannot_open(
+            path,
+            _(
+                "it was written by a newer degaine (store version {found}; this degaine"
+                " reads up to version {known}): update degaine to open it"
+            ).format(found=number, known=SCHEMA_VERSION),
+        )
+
+
+def on_read_only_medium(path: Path) -> bool:
+    """Whether ``path``'s folder lies on a file system mounted read-only."""
+    try:
+        return bool(os.statvfs(path.parent).f_flag & os.ST_RDONLY)
+    except OSError:
+        return False
+
+
+def read_only_connection(path: str | Path, *, timeout: float) -> sqlite3.Connection:
+    """A connection that never writes the store at ``path`` (``mode=ro``).
+
+    On a read-only medium (a backup mounted read-only, a write-protected stick) SQLite
+    cannot create the ``-shm`` file a WAL store's reader needs, and refuses to open it.
+    Nothing can write a store there, so it is then read as immutable: no lock, no
+    ``-shm``, which is exact for a file that cannot change.
+    """
+    store = Path(path).resolve()
+
+    def opened(options: str) -> sqlite3.Connection:
+        db = sqlite3.connect(
+            f"{store.as_uri()}?{options}", uri=True, isolation_level=None, timeout=timeout
+        )
+        try:
+            db.execute("SELECT count(*) FROM sqlite_master").fetchone()  # SQLite opens lazily
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    try:
+        return opened("mode=ro")
+    except sqlite3.OperationalError:
+        if not on_read_only_medium(store):
+            raise
+        return opened("mode=ro&immutable=1")
+
+
 def check_followable(path: Path) -> None:
     """Refuse, as StoreError, a store a reader could never follow: a folder, a path under
     a file, a file that is not a degaine store. A store not created yet is fine: the
@@ -146,8 +240,9 @@ def check_followable(path: Path) -> None:
     if not path.exists() or path.stat().st_size == 0:
         return
     with store_errors(path):
-        db = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, timeout=2.0)
+        db = read_only_connection(path, timeout=2.0)
         try:
+            check_identity(db, path)
             db.execute("SELECT count(*) FROM encounters").fetchone()
         finally:
             db.close()

@@ -11,7 +11,7 @@ from typing import Annotated, Any
 from pydantic import AfterValidator
 from pydantic_core import PydanticCustomError
 
-from i18n.text import printable
+from i18n.text import name_key, printable
 
 
 def clean_text(value: str) -> str:
@@ -24,6 +24,20 @@ def clean_text(value: str) -> str:
 
 #: Any free text of a command or a record; length bounds (``Field``) apply to the cleaned text.
 Text = Annotated[str, AfterValidator(clean_text)]
+
+
+def clean_name(value: str) -> str:
+    """``value`` cleaned as :func:`clean_text`, or an error if nothing of it shows: a name
+    of spaces, of zero-width spaces or soft hyphens names no one the GM could tell apart."""
+    cleaned = clean_text(value)
+    if value and not name_key(cleaned):
+        raise PydanticCustomError("no_visible_text", "has only spaces or invisible characters")
+    return cleaned
+
+
+#: A name (of a combatant, an encounter, a condition, a roster character): a :data:`Text`
+#: with at least one character that shows. Names are compared by :func:`i18n.text.name_key`.
+Name = Annotated[str, AfterValidator(clean_name)]
 
 
 def clean_data(value: Any) -> Any:

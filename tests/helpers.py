@@ -1,5 +1,8 @@
 """Small helpers shared by the tests."""
 
+import json
+import sqlite3
+from pathlib import Path
 from typing import Any
 
 from rules.dice import DiceSource
@@ -56,3 +59,32 @@ def assert_undo_redo_round_trip(encounter: Encounter) -> None:
     assert state_json(encounter)["actors"] == {}
     encounter.handle({"cmd": "redo", "steps": steps})
     assert snapshot(encounter)["json"] == final
+
+
+def replaced(value: Any, words: dict[str, str]) -> Any:
+    """``value`` (journal or view JSON) with every string that is a key of ``words``
+    replaced by its value."""
+    if isinstance(value, str):
+        return words.get(value, value)
+    if isinstance(value, dict):
+        return {key: replaced(item, words) for key, item in value.items()}
+    if isinstance(value, list):
+        return [replaced(item, words) for item in value]
+    return value
+
+
+def rewrite_journal(path: Path, words: dict[str, str]) -> None:
+    """Every record of the store at ``path`` with its strings replaced as :func:`replaced`
+    says, bypassing every command: a store as an older or foreign program left it."""
+    with sqlite3.connect(path) as db:
+        rows = db.execute("SELECT encounter_id, seq, command, events FROM journal").fetchall()
+        for encounter_id, seq, command, events in rows:
+            db.execute(
+                "UPDATE journal SET command = ?, events = ? WHERE encounter_id = ? AND seq = ?",
+                (
+                    json.dumps(replaced(json.loads(command), words)),
+                    json.dumps(replaced(json.loads(events), words)),
+                    encounter_id,
+                    seq,
+                ),
+            )

@@ -12,10 +12,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from i18n import _
-from i18n.text import clipped, printable
+from i18n.text import clipped, name_key, printable
 from rules.errors import RuleError
 from rules.journal_records import EncounterInfo
 from rules.store_file import cannot_open, check_path, store_problem
+from tui.cells import cell_len, padded
 from tui.shown import when
 
 if TYPE_CHECKING:
@@ -50,6 +51,8 @@ def open_reader(path: Path) -> "JournalReader":
         raise CannotExport(_("cannot open {path}: there is no store there yet").format(path=path))
     try:
         return JournalReader(path)
+    except RuleError as error:  # another program's database, or a newer degaine's store
+        raise CannotExport(error.message) from None
     except sqlite3.Error as error:
         raise CannotExport(cannot_open(path, store_problem(error)).message) from None
 
@@ -71,7 +74,7 @@ def find_encounter(infos: Sequence[EncounterInfo], reference: str | None) -> Enc
         by_id = [info for info in infos if info.id == int(wanted)]
         if by_id:
             return by_id[0]
-    named = [info for info in infos if encounter_label(info).casefold() == wanted.casefold()]
+    named = [info for info in infos if name_key(encounter_label(info)) == name_key(wanted)]
     if len(named) == 1:
         return named[0]
     shown = clipped(printable(reference), 60)
@@ -195,7 +198,7 @@ def table_line(row: tuple[str, str, str, str, str], widths: list[int]) -> str:
     """One row of the list: the id to the right, the words to the left, the stamp last."""
     first, *middle, last = row
     cells = [first.rjust(widths[0])]
-    cells += [cell.ljust(width) for cell, width in zip(middle, widths[1:], strict=True)]
+    cells += [padded(cell, width) for cell, width in zip(middle, widths[1:], strict=True)]
     return "  ".join([*cells, last]).rstrip()
 
 
@@ -214,7 +217,7 @@ def list_table(reader: "JournalReader", warnings: list[str]) -> str:
         )
         for info in infos
     ]
-    widths = [max(len(row[column]) for row in (header, *rows)) for column in range(4)]
+    widths = [max(cell_len(row[column]) for row in (header, *rows)) for column in range(4)]
     lines = [table_line(row, widths) for row in (header, *rows)]
     return "\n".join(lines) + "\n"
 

@@ -3,7 +3,7 @@
 import json
 import sqlite3
 from collections.abc import Iterable
-from typing import TextIO
+from typing import Any, TextIO
 
 from i18n import _
 from rules.dice import DiceSource
@@ -39,23 +39,24 @@ def run_script(
     except RuleError as error:
         say(err, _("degaine: {message}").format(message=error.message))
         return 2
+    dice = DiceSource(seed)
+    # In memory until a line chooses the system: a script that chooses none (an empty
+    # file, comments, a typo) adds no encounter to the store, which the app would then
+    # resume. The lines before are replayed into the stored one (none of them rolls).
+    encounter = Encounter(dice=dice)
+    before_system: list[Any] = []
     try:
-        try:
-            encounter = Encounter(store=store, dice=DiceSource(seed))
-        except sqlite3.Error as error:  # the store opened but cannot take an encounter
-            say(
-                err,
-                _("degaine: cannot use {path}: {problem}").format(
-                    path=db, problem=store_problem(error)
-                ),
-            )
-            return 2
         for number, line in enumerate(lines, start=1):
             text = line.strip()
             if not text or text.startswith("#"):
                 continue
             try:
-                encounter.handle(parse_line(text))
+                command = parse_line(text)
+                encounter.handle(command)
+                if store is not None and encounter.store is None:
+                    before_system.append(command)
+                    if encounter.state.system is not None:
+                        encounter = stored_encounter(store, dice, before_system)
                 if costs is not None and encounter.state.system is not None:
                     if not apply_costs(encounter, costs, number, err):
                         return 2
@@ -63,6 +64,14 @@ def run_script(
             except RuleError as error:
                 # "line N: " is the contract's, read by tools: the same in every language.
                 say(err, f"line {number}: {error.message}")
+                return 2
+            except sqlite3.Error as error:  # the store opened but cannot take an encounter
+                say(
+                    err,
+                    _("degaine: cannot use {path}: {problem}").format(
+                        path=db, problem=store_problem(error)
+                    ),
+                )
                 return 2
             if trace:
                 out.write(json.dumps(state_json(encounter), ensure_ascii=False) + "\n")
@@ -72,6 +81,15 @@ def run_script(
     finally:
         if store is not None:
             store.close()
+
+
+def stored_encounter(store: JournalStore, dice: DiceSource, commands: list[Any]) -> Encounter:
+    """A new encounter of ``store`` that has applied ``commands`` (the script's lines up
+    to the one that chose the system, each applied once already in memory)."""
+    encounter = Encounter(store=store, dice=dice)
+    for command in commands:
+        encounter.handle(command)
+    return encounter
 
 
 def apply_costs(encounter: Encounter, costs: CostTable, number: int, err: TextIO) -> bool:

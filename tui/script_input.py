@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from i18n import _
-from i18n.text import printable
+from i18n.text import clipped, printable
 from rules.errors import InvalidCommand
 from rules.systems.zebra.costs import CostFileError, parse_costs
 from rules.systems.zebra.model import CostTable
@@ -23,10 +23,23 @@ from rules.systems.zebra.model import CostTable
 MAX_NESTING = 16
 STDIN = "-"
 
+#: The longest line read as a command, in characters. The longest real command (a
+#: zebra cost table given inline) is a few kilobytes; a longer line is refused before
+#: anything parses it, so a huge one costs its own size and no more.
+MAX_LINE_CHARS = 256 * 1024
+
+#: The largest cost file read: a campaign's table is a few kilobytes, and TOML costs
+#: several times a file's size to parse.
+MAX_COST_FILE_BYTES = 1024 * 1024
+
 #: What ``surrogateescape`` makes of bytes that are not UTF-8 (JSON's own ``\\ud800`` is ASCII).
 _UNDECODED = re.compile("[\udc80-\udcff]")
-_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
-_BRACKETS = re.compile(r"[\[\]{}]")
+#: What nesting depends on: brackets, and the quotes and backslashes that say whether
+#: a bracket is inside a string.
+_STRUCTURE = re.compile(r'[\[\]{}"\\]')
+#: What ends a line: JSON forbids a raw CR or LF inside a string, so no string is cut;
+#: U+2028, U+2029 and U+0085 are text inside one (``str.splitlines`` would cut there).
+_LINE_END = re.compile(r"\r\n|\r|\n")
 
 
 def say(err: TextIO, message: str) -> None:
@@ -35,16 +48,57 @@ def say(err: TextIO, message: str) -> None:
 
 
 def nesting(text: str) -> int:
-    """How deep ``text`` nests arrays and objects (brackets inside strings do not count)."""
+    """How deep ``text`` nests arrays and objects (brackets inside strings do not count).
+
+    One pass over the characters that matter, in constant memory: a regular expression
+    matching whole strings kept a backtracking frame per character (1.2 GB for a
+    10 MiB string).
+    """
     depth = deepest = 0
-    for bracket in _BRACKETS.findall(_JSON_STRING.sub("", text)):
-        depth += 1 if bracket in "[{" else -1
-        deepest = max(deepest, depth)
+    in_string = False
+    escaped_at = -1  # where the character a backslash in a string escapes is
+    for found in _STRUCTURE.finditer(text):
+        position, character = found.start(), found.group()
+        if position == escaped_at:
+            continue
+        if in_string:
+            if character == "\\":
+                escaped_at = position + 1
+            elif character == '"':
+                in_string = False
+        elif character == '"':
+            in_string = True
+        elif character in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif character in "]}":
+            depth -= 1
     return deepest
+
+
+def unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object's members as a dict; InvalidCommand if a key comes twice (which
+    one would count is a guess: ``{"cmd":"roll","cmd":"undo"}`` must not run an undo)."""
+    found: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in found:
+            raise InvalidCommand(
+                _("not valid JSON: the key “{key}” comes twice in one object").format(
+                    key=clipped(key, 40)
+                )
+            )
+        found[key] = value
+    return found
 
 
 def parse_line(text: str) -> Any:
     """The JSON value of one line, or InvalidCommand saying why it is not one."""
+    if len(text) > MAX_LINE_CHARS:
+        raise InvalidCommand(
+            _("{size} characters long; a command line has at most {max}").format(
+                size=len(text), max=MAX_LINE_CHARS
+            )
+        )
     if _UNDECODED.search(text):
         raise InvalidCommand(_("not UTF-8 text"))
     depth = nesting(text)
@@ -55,7 +109,7 @@ def parse_line(text: str) -> Any:
             )
         )
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=unique_keys)
     except json.JSONDecodeError as error:
         raise InvalidCommand(
             _("not valid JSON: {problem} (column {col})").format(problem=error.msg, col=error.colno)
@@ -100,13 +154,24 @@ def read_lines(source: str, err: TextIO) -> list[str] | None:
     data = read_bytes(source, err)
     if data is None:
         return None
-    return data.decode("utf-8", errors="surrogateescape").splitlines()
+    lines = _LINE_END.split(data.decode("utf-8", errors="surrogateescape"))
+    if lines and not lines[-1]:
+        lines.pop()  # the file's last line end ends a line, it does not start one
+    return lines
 
 
 def read_costs(path: str, err: TextIO) -> CostTable | None:
     """The cost table in the TOML file ``path``, or None after a one-line message on ``err``."""
     data = read_bytes(path, err)
     if data is None:
+        return None
+    if len(data) > MAX_COST_FILE_BYTES:
+        say(
+            err,
+            _("degaine: {file}: larger than {size} MiB; a cost file is far smaller").format(
+                file=path, size=MAX_COST_FILE_BYTES // (1024 * 1024)
+            ),
+        )
         return None
     text = decode(data, path, err)
     if text is None:

@@ -242,6 +242,7 @@ def test_a_message_quoting_the_input_never_carries_an_escape() -> None:
         (b"[costs]\nstrike = 1000000000000000000000000000000\n", "line 2: the cost of 'strike'"),
         (b"[costs]\nstrike = 5\n# \xff\n", "not UTF-8 text (line 3)"),
         (b"a = " + b"[" * 2_000 + b"]" * 2_000 + b"\n", "nested too deeply"),
+        (b"# " + b"x" * 1024 * 1024 + b"\n", "larger than 1 MiB; a cost file is far smaller"),
     ],
 )
 def test_a_cost_file_is_refused_in_one_line_Z4(

@@ -9,7 +9,6 @@ in a pty; its raw output must hold none of the data's own sequences, the
 terminal's title must never change, and the screen shows each text's printable part.
 """
 
-import json
 import re
 import sqlite3
 from pathlib import Path
@@ -17,6 +16,7 @@ from typing import Any
 
 from rules.encounter import Encounter
 from rules.journal import JournalStore
+from tests.helpers import rewrite_journal
 from tests.terminal.harness import F2, Terminal
 
 COLUMNS, LINES = 120, 30
@@ -45,17 +45,6 @@ FORBIDDEN = [
 ]
 
 
-def escaped(value: Any) -> Any:
-    """``value`` (journal or view JSON) with every plain word above replaced by its escapes."""
-    if isinstance(value, str):
-        return ESCAPED.get(value, value)
-    if isinstance(value, dict):
-        return {key: escaped(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [escaped(item) for item in value]
-    return value
-
-
 def escaped_store(path: Path) -> None:
     """A vampire fight whose texts are rewritten with escapes, bypassing every command."""
     store = JournalStore(path)
@@ -79,18 +68,8 @@ def escaped_store(path: Path) -> None:
     for command in commands:
         fight.handle(command)
     store.close()
+    rewrite_journal(path, ESCAPED)
     with sqlite3.connect(path) as db:
-        rows = db.execute("SELECT encounter_id, seq, command, events FROM journal").fetchall()
-        for encounter_id, seq, command, events in rows:
-            db.execute(
-                "UPDATE journal SET command = ?, events = ? WHERE encounter_id = ? AND seq = ?",
-                (
-                    json.dumps(escaped(json.loads(command))),
-                    json.dumps(escaped(json.loads(events))),
-                    encounter_id,
-                    seq,
-                ),
-            )
         db.execute("UPDATE encounters SET name = ?", (ESCAPED["Alley"],))
 
 

@@ -1,5 +1,10 @@
 """The order list's column budget at 80 and 60 columns, worked out in ``order_columns``."""
 
+from hypothesis import given
+from hypothesis import strategies as st
+from rich.cells import cell_len
+
+from tui.cells import padded
 from tui.widgets.order_columns import ACTION, NAME, Columns, fit, line_width, row_lines, wrap_cell
 
 #: The widest cell of each column in the vampire snapshot scene: marker, #, Name, Score,
@@ -49,3 +54,18 @@ def test_a_wrapped_row_keeps_its_numbers_on_its_first_line() -> None:
     assert [line[ACTION] for line in lines] == ["shoot Ghoul", "(simultaneous)"]
     assert lines[0][:2] == ("▶ ", "1") and lines[0][5] == "Hurt −1"
     assert lines[1][:2] == ("", "") and lines[1][5] == ""
+
+
+def test_wide_characters_are_measured_in_cells_not_characters() -> None:
+    # 李 and each pictograph take two cells (issue 22): a column measured in characters put
+    # every cell after such a name out of line.
+    assert wrap_cell("李小龍 the Dragon", 8) == ["李小龍", "the", "Dragon"]
+    assert wrap_cell("👨👩👧👦👨👩", 5) == ["👨👩", "👧👦", "👨👩"]
+    assert padded("李", 4) == "李  " and padded("Ann", 4) == "Ann "
+
+
+@given(st.text(alphabet="ab 李👨é\u0301", max_size=30), st.integers(min_value=2, max_value=12))
+def test_a_wrapped_cell_never_overflows_its_column_and_loses_no_word(text: str, width: int) -> None:
+    lines = wrap_cell(text, width)
+    assert all(cell_len(line) <= width for line in lines)
+    assert "".join(lines).replace(" ", "") == "".join(text.split())

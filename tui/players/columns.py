@@ -3,17 +3,10 @@
 
 from dataclasses import dataclass
 
-from rich.cells import cell_len, set_cell_size
+from tui.cells import fitted as fit
 
 #: Widths of the fixed columns: slot number, glyphs, score.
 NUMBER, MARKER, SCORE = 3, 2, 5
-
-
-def fit(text: str, width: int) -> str:
-    """``text`` in exactly ``width`` cells, cut with an ellipsis when too long."""
-    if cell_len(text) > width:
-        return set_cell_size(text, max(0, width - 1)) + "…"
-    return set_cell_size(text, width)
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ text the widget only colours.
 from dataclasses import dataclass
 
 from rules.number_text import less, numeral
+from tui.cells import cell_len, fitted
 from tui.presenters.countdown_scale import column_of
 
 START, SPENT, NOTCH, MARKER, LEFT, ZERO, CARRIED = "├", "━", "┿", "●", "┈", "┊", "╌"
@@ -45,8 +46,8 @@ class RowsLayout:
 
 def label_of(bar: CounterBar, widths: tuple[int, int, int]) -> str:
     glyph_width, name_width, number_width = widths
-    name = bar.name if len(bar.name) <= name_width else bar.name[: name_width - 1] + "…"
-    return f"{bar.glyphs:<{glyph_width}}{name:<{name_width}} {numeral(bar.value):>{number_width}} "
+    name = fitted(bar.name, name_width)
+    return f"{bar.glyphs:<{glyph_width}}{name} {numeral(bar.value):>{number_width}} "
 
 
 def draw_bar(bar: CounterBar, top: int, bottom: int, axis: int) -> str:
@@ -94,7 +95,8 @@ def layout_rows(bars: list[CounterBar], top: int, bottom: int, width: int) -> Ro
     """A row per bar, labels left; the bars share one scale across the rest."""
     glyph_width = max((len(bar.glyphs) for bar in bars), default=0)
     name_width = min(
-        max((len(bar.name) for bar in bars), default=0), max(4, min(NAME_MAX, width // NAME_SHARE))
+        max((cell_len(bar.name) for bar in bars), default=0),
+        max(4, min(NAME_MAX, width // NAME_SHARE)),
     )
     number_width = max((len(numeral(bar.value)) for bar in bars), default=1)
     widths = (glyph_width + 1 if glyph_width else 0, name_width, number_width)

@@ -8,18 +8,13 @@ from textual.widget import Widget
 
 from i18n import _, ngettext
 from rules.number_text import less, numeral
+from tui.cells import cell_len
+from tui.cells import fitted as fit
 from tui.presenters.zebra_timeline import TimelineView, TrackStep
 from tui.widgets.theme_style import meaning_style
 
 #: How narrow the action and name columns get on a narrow terminal; how wide a name.
 ACTION_MIN, WHO_MIN, NAME_MAX = 6, 4, 14
-
-
-def fit(text: str, width: int) -> str:
-    """``text`` cut to ``width`` with an ellipsis, then padded to it."""
-    if len(text) > width:
-        text = text[: max(0, width - 1)] + "…"
-    return f"{text:<{width}}"
 
 
 def counter_text(step: TrackStep) -> str:
@@ -62,8 +57,8 @@ class ActionTrack(Widget):
         """#, who, action, cost, counter, notes, and the gap between columns. Narrow:
         the notes go, then the action and the names shrink; wide: the gaps widen."""
         number = len(str(steps[-1].number))
-        who = min(NAME_MAX, max(len(_("Who")), *(len(s.name) for s in steps)))
-        action = max(len(_("Action")), *(len(s.action) for s in steps))
+        who = min(NAME_MAX, max(cell_len(_("Who")), *(cell_len(s.name) for s in steps)))
+        action = max(cell_len(_("Action")), *(cell_len(s.action) for s in steps))
         cost = max(len(_("Cost")), *(len(less(s.cost)) for s in steps))
         counter = max(len(_("Counter")), *(len(counter_text(s)) for s in steps))
         notes = max((len(s.notes) for s in steps), default=0)

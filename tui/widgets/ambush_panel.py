@@ -13,6 +13,7 @@ from textual.reactive import reactive
 from textual.widgets import Static
 
 from i18n import _
+from tui.cells import cell_len, fitted
 from tui.presenters.ambush import AmbushView
 from tui.presenters.board import GLYPH_CURRENT, GLYPH_IDLE
 from tui.widgets.theme_style import meaning_style
@@ -22,7 +23,7 @@ GAP = 2
 
 def widths(rows: Sequence[tuple[str, ...]], total: int) -> list[int]:
     """Each column's width: the longest cell, the name column shrunk first if too wide."""
-    sizes = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    sizes = [max(cell_len(row[i]) for row in rows) for i in range(len(rows[0]))]
     excess = sum(sizes) + GAP * (len(sizes) - 1) - total
     if excess > 0:
         sizes[0] = max(8, sizes[0] - excess)
@@ -30,8 +31,7 @@ def widths(rows: Sequence[tuple[str, ...]], total: int) -> list[int]:
 
 
 def cell(text: str, width: int, style: Style | str = "") -> Text:
-    shown = text if len(text) <= width else text[: max(0, width - 1)] + "…"
-    return Text(f"{shown:<{width}}", style=style)
+    return Text(fitted(text, width), style=style)
 
 
 class AmbushPanel(Static):

@@ -26,9 +26,10 @@ Below about 46 columns nothing is left to drop: Name and Action shrink to their
 floors and the line is cut at the right edge.
 """
 
-import textwrap
 from collections.abc import Sequence
 from typing import NamedTuple
+
+from tui.cells import wrapped
 
 #: The columns every board has, before the system's own.
 MARKER, SLOT, NAME, SCORE, ACTION = range(5)
@@ -85,10 +86,8 @@ def fit(natural: Sequence[int], available: int) -> Columns:
 
 
 def wrap_cell(text: str, width: int) -> list[str]:
-    """``text`` in lines of at most ``width``, broken at spaces where it can be."""
-    if len(text) <= width:
-        return [text]
-    return textwrap.wrap(text, max(1, width), break_on_hyphens=False) or [""]
+    """``text`` in lines of at most ``width`` cells, broken at spaces where it can be."""
+    return wrapped(text, width)
 
 
 def row_lines(cells: Sequence[str], columns: Columns) -> list[tuple[str, ...]]:

@@ -22,6 +22,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from i18n import _
+from tui.cells import padded
 from tui.memo import IdentityMemo
 from tui.presenters import BoardView, Row
 from tui.widgets.order_columns import ACTION, NAME, Columns, fit, row_lines
@@ -150,11 +151,11 @@ class OrderList(ScrollView, can_focus=True):
 
     def measure(self, view: BoardView) -> tuple[int, ...]:
         """Each column's width: its widest cell or header."""
-        widths = [len(header) for header in self.headers]
+        widths = [cell_len(header) for header in self.headers]
         # Column by column, each measured in one call: a board of 200 rows has 1,600 cells.
         columns = zip_longest(*map(self.cells, view.rows), fillvalue="")
         for index, column in enumerate(columns):
-            widths[index] = max(widths[index], *map(len, column))
+            widths[index] = max(widths[index], *map(cell_len, column))
         return tuple(widths)
 
     def fit_columns(self, width: int | None = None) -> None:
@@ -184,7 +185,7 @@ class OrderList(ScrollView, can_focus=True):
         line = 0
         for index, row in enumerate(self.rows):
             starts.append(line)
-            if len(row.name) > widths[NAME] or len(row.action) > widths[ACTION]:
+            if cell_len(row.name) > widths[NAME] or cell_len(row.action) > widths[ACTION]:
                 wrapped[index] = row_lines(self.cells(row), self.columns)
                 line += len(wrapped[index])
             else:
@@ -302,7 +303,7 @@ class OrderList(ScrollView, can_focus=True):
         """One line; the first character marks the cursor, so it shows without colour."""
         widths = self.columns.widths
         parts = [
-            f" {cells[index] if index < len(cells) else '':<{widths[index]}}"
+            " " + padded(cells[index] if index < len(cells) else "", widths[index])
             for index in self.columns.shown
         ]
         return ("›" if cursor else " ") + " ".join(parts)
