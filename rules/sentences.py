@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from i18n import _, ngettext
+from i18n import Plural, _, ngettext
 from i18n.text import printable
 from rules.number_text import numeral
 
@@ -57,6 +57,13 @@ class Told:
 
     def first(self, kind: str) -> Json | None:
         return next(self.events_of(kind), None)
+
+
+class Whole(str):
+    """A sentence that tells its record's dice itself, each beside what it is for (an
+    ambush's dice beside each side, a roll's beside its total): :func:`tell` adds none."""
+
+    __slots__ = ()
 
 
 #: One sentence per command kind, from the record being told.
@@ -137,15 +144,14 @@ def _condition_add(told: Told) -> str:
         length = _("{count} {unit}").format(
             count=numeral(duration), unit=unit_words(told.system, duration)
         )
+        # No verb between the name and the condition: "Ann: Sonné" reads in any gender.
         if told.field("ends") == "start":
-            sentence = _("{name} is {condition} for {length}, to the start of the last")
+            sentence = _("{name}: {condition} for {length}, to the start of the last")
         else:
-            sentence = _("{name} is {condition} for {length}")
+            sentence = _("{name}: {condition} for {length}")
         sentence = sentence.format(name=told.actor(), condition=name, length=length)
     else:
-        sentence = _("{name} is {condition} until removed").format(
-            name=told.actor(), condition=name
-        )
+        sentence = _("{name}: {condition} until removed").format(name=told.actor(), condition=name)
     return sentence + ("" if told.field("public") else _(" (GM only)"))
 
 
@@ -156,7 +162,7 @@ def _note(told: Told) -> str:
 
 
 def no_longer(told: Told, event: Json) -> str:
-    return _("{name} is no longer {condition}").format(
+    return _("{name}: {condition} ends").format(
         name=told.who(event.get("actor", "?")), condition=event.get("name", "?")
     )
 
@@ -227,6 +233,40 @@ def describe_die(die: Json) -> str:
     return f"d{die['faces']}={die['value']} ({how})"
 
 
+def describe_dice(dice: Sequence[Json]) -> str:
+    """Several dice of one roll: "d6=5 d6=2 (rolled)", each marked where they differ."""
+    if not dice:
+        return ""
+    if len({bool(die.get("typed")) for die in dice}) > 1:
+        return " ".join(describe_die(die) for die in dice)
+    how = _("typed") if dice[0].get("typed") else _("rolled")
+    shown = " ".join(f"d{die.get('faces', '?')}={die.get('value', '?')}" for die in dice)
+    return f"{shown} ({how})"
+
+
+def runs_of_groups(rows: Sequence[Json]) -> list[list[Json]]:
+    """Rows (a roll's, by actor) in runs: the members of one roll-once group together
+    (their ``group`` the same, G7), every other row alone; in the rows' order."""
+    runs: list[list[Json]] = []
+    where: dict[str, list[Json]] = {}
+    for row in rows:
+        group = row.get("group")
+        if isinstance(group, str) and group in where:
+            where[group].append(row)
+            continue
+        runs.append([row])
+        if isinstance(group, str):
+            where[group] = runs[-1]
+    return runs
+
+
+def sharing(told: Told, run: Sequence[Json]) -> str:
+    """Who a run of :func:`runs_of_groups` is: one name, or a group's members as one roll."""
+    if len(run) == 1:
+        return told.who(run[0].get("actor", "?"))
+    return _("{names} (one roll)").format(names=told.people([row.get("actor") for row in run]))
+
+
 def dice_told(told: Told) -> str:
     """Every die the record's events hold, each marked typed or rolled, by actor."""
     dice: list[tuple[str | None, Json]] = []
@@ -264,7 +304,7 @@ def tell(
     told = Told(command, events, names, system)
     cmd = str(command.get("cmd", ""))
     sentence = sentence_table(system).get(cmd, _plain)(told)
-    dice = "" if cmd in ROLLS_NOTHING else dice_told(told)
+    dice = "" if cmd in ROLLS_NOTHING or isinstance(sentence, Whole) else dice_told(told)
     told_all = " · ".join(
         [
             _("{sentence}: {dice}").format(sentence=sentence, dice=dice) if dice else sentence,
@@ -273,6 +313,11 @@ def tell(
     )
     # Commands quote the journal as it is (names, labels): only its printable text shows.
     return printable(told_all)
+
+
+def count_clause(count: int, words: Plural) -> str:
+    """``words`` in the form for ``count``, ``{count}`` filled; nothing for none."""
+    return words(count).format(count=count) if count else ""
 
 
 def count_dice(count: int) -> str:

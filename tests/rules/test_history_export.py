@@ -20,7 +20,8 @@ def test_markdown_has_a_section_per_round_and_the_journal_numbers() -> None:
     sections = [line for line in text.splitlines() if line.startswith("## ")]
     assert sections == ["## Before Sequence 1", "## Sequence 1", "## Sequence 2"]
     assert "4. Ann: strike −5 → counter 14\n" in text
-    assert text.endswith("7. *Undone:* Sequence 2 starts: Ann d20=4 (typed)\n")
+    # A Sequence's start gives each counter, its d20 and the rest of Z1's sum.
+    assert text.endswith("7. *Undone:* Sequence 2 starts: Ann 13 = d20=4 (typed) + 9\n")
 
 
 def test_markdown_escapes_what_names_would_make_markup() -> None:
@@ -67,7 +68,7 @@ def test_the_same_journal_gives_the_same_bytes_whenever_it_was_played() -> None:
 def test_an_encounter_with_nothing_in_it_says_so() -> None:
     empty = build_history([], 0, 3)
     assert to_markdown(empty) == (
-        "# (unnamed)\n\nno system chosen yet · now: Before Round 1 · 0 steps\n\n"
+        "# (unnamed)\n\nno system chosen yet · now: before round 1 · 0 steps\n\n"
         "Nothing has happened in this encounter yet.\n"
     )
     assert json.loads(to_json(empty))["steps"] == []

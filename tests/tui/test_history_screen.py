@@ -70,7 +70,7 @@ async def test_typing_filters_the_steps_and_backspace_edits_the_search(tmp_path:
         await pilot.pause()
         assert isinstance(app.screen, HistoryScreen)
         text = screen_text(app)
-        assert "Search: ghoul" in text and "of 13 steps" in text
+        assert "Search: ghoul▏ 5 steps of 13" in text
         assert "Ghoul declares “bite”" in text
         assert "Bob declares “shoot Ghoul”" in text  # Ghoul, any case
         assert "Cid declares" not in text and "Ann joins the fight" not in text
@@ -108,7 +108,7 @@ async def test_undone_steps_are_marked_in_words(tmp_path: Path) -> None:
         await pilot.press("R")
         await pilot.pause()
         text = screen_text(app)
-        assert "now: Turn 1 · 13 steps (1 undone)" in text
+        assert "now: turn 1 · 13 steps (1 undone)" in text
         # The word, on the step's own line (the screen's text runs its styles together).
         undone = [line for line in text.splitlines() if "[undone]" in line]
         assert len(undone) == 1 and "Bob and Cid act together" in undone[0]
