@@ -3,6 +3,7 @@
 import json
 from typing import Any
 
+from i18n import use_language
 from rules.dice import DiceSource
 from rules.encounter import Encounter
 from rules.history import build_history
@@ -72,3 +73,31 @@ def test_an_encounter_with_nothing_in_it_says_so() -> None:
         "Nothing has happened in this encounter yet.\n"
     )
     assert json.loads(to_json(empty))["steps"] == []
+
+
+def test_the_export_tells_celerity_committed_and_the_round_in_running_text_V8() -> None:
+    commands: list[dict[str, Any]] = [
+        {"cmd": "system", "name": "vampire"},
+        {"cmd": "name", "name": "Le pont du ferry"},
+        {
+            "cmd": "add",
+            "id": "viktor",
+            "name": "Viktor",
+            "stats": {"dexterity": 3, "wits": 2, "celerity": 2},
+        },
+        {"cmd": "roll", "dice": {"viktor": 9}, "celerity": {"viktor": 1}},
+    ]
+    encounter = played(commands)
+    text = to_markdown(history(encounter))
+    assert "Vampire: the Masquerade · now: turn 1 · 4 steps" in text
+    assert "## Before turn 1\n" in text and "## Turn 1\n" in text
+    assert (
+        "4. Initiative for turn 1: Viktor 15 = d10=9 (typed) + 6,"
+        " 1 Celerity dot committed to an extra action\n"
+    ) in text
+    use_language("fr")  # the suite's conftest gives English back after each test
+    text = to_markdown(history(encounter))
+    # « tour » small inside the sentence, capital in the titles (issue 23).
+    assert "Vampire\u202f: la Mascarade · en cours\u202f: tour 1 · 4 étapes\n" in text
+    assert "## Avant le tour 1\n" in text and "## Tour 1\n" in text
+    assert "Viktor 15 = d10=9 (saisi) + 6, 1 point de Célérité engagé pour une action" in text
