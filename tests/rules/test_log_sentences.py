@@ -297,3 +297,24 @@ def test_a_condition_reads_without_a_verb_and_so_does_the_snag_G6_W9() -> None:
     assert told(encounter) == "Doc: Sonné (dazed)"
     use_language("fr")
     assert told(encounter) == "Doc\u202f: Sonné"
+
+
+def test_latecomers_are_told_with_their_totals_V1_Z10() -> None:
+    vampire = played(
+        [
+            *VAMPIRE_CAST,
+            {"cmd": "roll", "dice": {"viktor": 9, "lena": 4}},
+            add("hans", dexterity=1, wits=1),
+            {"cmd": "roll", "actors": ["hans"], "dice": {"hans": 3}},
+        ]
+    )
+    assert told(vampire) == "Initiative for latecomers: Hans 5 = d10=3 (typed) + 2"
+    zebra = played(
+        [
+            *ZEBRA_CAST,
+            {"cmd": "sequence", "dice": {"ann": 10}},
+            add("hans", aplomb=1, agilite=1, perception=2, skill=1),
+            {"cmd": "join", "actor": "hans", "die": 7},
+        ]
+    )
+    assert told(zebra) == "Joining the Sequence: Hans 11 = d20=7 (typed) + 4"

@@ -72,9 +72,8 @@ def _roll(told: Told) -> str:
     if rolled.get("new_turn", True):
         sentence = _("Initiative for turn {turn}").format(turn=rolled.get("round", "?"))
     else:
-        sentence = _("Initiative rolled for {names}").format(
-            names=told.people([roll.get("actor", "?") for roll in rolls])
-        )
+        # The rolls name who rolled: "Initiative for latecomers: Hans 12 = …".
+        sentence = _("Initiative for latecomers")
     if not rolls:
         return sentence
     told_rolls = _("; ").join(_initiative(told, run) for run in runs_of_groups(rolls))

@@ -45,6 +45,14 @@ def _sequence(told: Told) -> str:
     return Whole(_("{sentence}: {dice}").format(sentence=sentence, dice=told_counters))
 
 
+def _join(told: Told) -> str:
+    """Z10: the counter a latecomer rolls on joining (or its group's, G7), with its sum."""
+    joined = told.first("zebra.joined") or {}
+    if not isinstance(joined.get("counter"), dict):
+        return _("{name} joins the Sequence").format(name=told.actor())
+    return Whole(_("Joining the Sequence: {counter}").format(counter=_counter(told, [joined])))
+
+
 def _act(told: Told) -> str:
     """Z3: who acts (a roll-once group's members together, G7), the action by its name,
     its cost and the counter left."""
@@ -106,7 +114,7 @@ def _costs(told: Told) -> str:
 SENTENCES: SentenceTable = {
     "sequence": _sequence,
     "act": _act,
-    "join": lambda told: _("{name} joins the Sequence").format(name=told.actor()),
+    "join": _join,
     "engage": lambda told: _("{name} engages {target}").format(
         name=told.actor(), target=told.actor("target")
     ),
