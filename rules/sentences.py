@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from i18n import Plural, _, ngettext
+from i18n import N_plural, Plural, _, ngettext
 from i18n.text import printable
 from rules.number_text import numeral
 
@@ -233,13 +233,18 @@ def describe_die(die: Json) -> str:
     return f"d{die['faces']}={die['value']} ({how})"
 
 
+#: How several dice of one roll came: French says « saisis », « lancés ».
+TYPED = N_plural("dice", "typed", "typed")
+ROLLED = N_plural("dice", "rolled", "rolled")
+
+
 def describe_dice(dice: Sequence[Json]) -> str:
     """Several dice of one roll: "d6=5 d6=2 (rolled)", each marked where they differ."""
     if not dice:
         return ""
     if len({bool(die.get("typed")) for die in dice}) > 1:
         return " ".join(describe_die(die) for die in dice)
-    how = _("typed") if dice[0].get("typed") else _("rolled")
+    how = (TYPED if dice[0].get("typed") else ROLLED)(len(dice))
     shown = " ".join(f"d{die.get('faces', '?')}={die.get('value', '?')}" for die in dice)
     return f"{shown} ({how})"
 

@@ -253,6 +253,11 @@ def test_a_failed_ambush_gives_the_target_no_die_it_did_not_roll_W9() -> None:
         " (the ambush: d6=4 d6=2 d6=3 (typed); Ann's Sang-froid: no die)"
     )
     assert "Ann d6" not in told(encounter)
+    use_language("fr")  # the suite's conftest gives English back after each test
+    assert told(encounter) == (
+        "Embuscade de Bart contre Ann · Ann\u202f: pas de surprise, 0 succès contre 0"
+        " (l'embuscade\u202f: d6=4 d6=2 d6=3 (saisis)\u202f; Sang-froid d'Ann\u202f: aucun dé)"
+    )
 
 
 def test_the_ambush_s_free_die_is_not_told_as_rolled_at_the_declaration_W9() -> None:
@@ -269,6 +274,10 @@ def test_the_ambush_s_free_die_is_not_told_as_rolled_at_the_declaration_W9() -> 
         "Bart declares 2 actions: “shoot Ann” (3 dice) + the ambush's free die d6=3 (typed), 2 dice"
     )
     assert told(encounter) == "Ann declares 1 action: 7 dice, 1 surprise Tension die not counted"
+    use_language("fr")
+    assert told(encounter, 2).startswith(
+        "Bart déclare 2 actions\u202f: «\u202fshoot Ann\u202f» (3 dés)"
+    )
 
 
 def test_the_reveal_lists_the_scores_highest_first_W6() -> None:

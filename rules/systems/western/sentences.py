@@ -38,7 +38,9 @@ def _action_words(action: Json) -> str:
     """One declared action: its label and dice; the ambush's free d6s it carries (W9),
     rolled at the ambush and not now, and a surprise Tension die that does not count."""
     dice = count_dice(int(action.get("dice", 0)))
-    shown = f"“{action['label']}” ({dice})" if action.get("label") else dice
+    label = action.get("label")
+    # The language's quotation marks: « shoot Ann » in French.
+    shown = _("“{label}” ({dice})").format(label=label, dice=dice) if label else dice
     free = [
         item["die"]
         for item in action.get("initiative", [])
