@@ -211,6 +211,13 @@ def _plain(told: Told) -> str:
 DIE_KEYS = frozenset({"faces", "value", "typed"})
 
 
+#: Keys whose dice are no one's in the object holding them: an ambush's roll against a
+#: target is the ambush's, not the target's (W9).
+NOBODYS_DICE = frozenset({"ambush_dice"})
+#: Keys of a mapping from actor ids to their dice: the free d6s of an ambush (W9).
+DICE_BY_ACTOR = frozenset({"bonus"})
+
+
 def find_dice(value: Any, actor: str | None, found: list[tuple[str | None, Json]]) -> None:
     """Collect every die in an event's JSON with the nearest actor it belongs to."""
     if isinstance(value, dict):
@@ -219,9 +226,14 @@ def find_dice(value: Any, actor: str | None, found: list[tuple[str | None, Json]
             return
         here = value.get("actor", actor)
         here = here if isinstance(here, str) else actor
-        for item in value.values():
-            if isinstance(item, dict | list):  # a roll of 200 holds 1,600 scalars
-                find_dice(item, here, found)
+        for key, item in value.items():
+            if not isinstance(item, dict | list):  # a roll of 200 holds 1,600 scalars
+                continue
+            if key in DICE_BY_ACTOR and isinstance(item, dict):
+                for owner, dice in item.items():
+                    find_dice(dice, str(owner), found)
+            else:
+                find_dice(item, None if key in NOBODYS_DICE else here, found)
     elif isinstance(value, list):
         for item in value:
             if isinstance(item, dict | list):

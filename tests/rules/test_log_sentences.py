@@ -8,6 +8,7 @@ import pytest
 
 from i18n import use_language
 from rules.encounter import Encounter
+from rules.history import build_history
 from rules.sentences import tell
 from tests.helpers import run
 
@@ -327,3 +328,12 @@ def test_latecomers_are_told_with_their_totals_V1_Z10() -> None:
         ]
     )
     assert told(zebra) == "Joining the Sequence: Hans 11 = d20=7 (typed) + 4"
+
+
+def test_the_history_s_dice_of_an_ambush_belong_to_whom_rolled_them_W9() -> None:
+    encounter = played([*WESTERN_CAST, AMBUSH])
+    step = build_history(encounter.records, len(encounter.records)).steps[-1]
+    owners = [(die.actor, die.value) for die in step.dice]
+    # The ambush's four dice are nobody's (twice: one roll against each target), the free
+    # d6s their ambushers'; none is Ann's, who had no die, nor Doc's, who typed successes.
+    assert owners == [("bart", 3), ("cole", 2), *[(None, v) for v in (5, 6, 2, 1)] * 2]
