@@ -337,3 +337,21 @@ def test_the_history_s_dice_of_an_ambush_belong_to_whom_rolled_them_W9() -> None
     # The ambush's four dice are nobody's (twice: one roll against each target), the free
     # d6s their ambushers'; none is Ann's, who had no die, nor Doc's, who typed successes.
     assert owners == [("bart", 3), ("cole", 2), *[(None, v) for v in (5, 6, 2, 1)] * 2]
+
+
+def test_a_western_roll_once_group_declares_and_sacrifices_as_one_G7_W4() -> None:
+    encounter = played(
+        [
+            *WESTERN_CAST[:1],
+            {**THUGS, "stats": {"attribute": 2, "skill": 1}},
+            {"cmd": "draw"},
+            {"cmd": "declare", "actor": "thug-2", "actions": [2, 1]},
+            {"cmd": "sacrifice", "actor": "thug-1", "dice": [4]},
+        ]
+    )
+    assert told(encounter, 2) == (
+        "Thug 1, Thug 2 and Thug 3 declare 2 actions together: 2 dice, 1 die"
+    )
+    assert told(encounter) == (
+        "Thug 1, Thug 2 and Thug 3 sacrifice 1 die of action 1 together, one roll: d6=4 (typed)"
+    )

@@ -54,13 +54,25 @@ def _action_words(action: Json) -> str:
 
 
 def _declare(told: Told) -> str:
-    declared = told.first("western.declared") or {}
-    shown = [_action_words(action) for action in declared.get("actions", [])]
-    sentence = ngettext(
-        "{name} declares {count} action: {actions}",
-        "{name} declares {count} actions: {actions}",
-        len(shown),
-    ).format(name=told.actor(), count=len(shown), actions=", ".join(shown))
+    """W3: each action's dice and label; a roll-once group's one declaration (G7)."""
+    declared = list(told.events_of("western.declared"))
+    actors = [str(event.get("actor", "?")) for event in declared] or [str(told.field("actor"))]
+    shown = [
+        _action_words(action) for action in (declared[0] if declared else {}).get("actions", [])
+    ]
+    if len(actors) > 1:
+        sentence = ngettext(
+            "{name} declare {count} action together: {actions}",
+            "{name} declare {count} actions together: {actions}",
+            len(shown),
+        )
+    else:
+        sentence = ngettext(
+            "{name} declares {count} action: {actions}",
+            "{name} declares {count} actions: {actions}",
+            len(shown),
+        )
+    sentence = sentence.format(name=told.people(actors), count=len(shown), actions=", ".join(shown))
     # Whole: a declaration rolls no die (the ambush's were rolled at the ambush).
     return Whole(sentence + (_(" (GM override)") if told.field("override") else ""))
 
@@ -94,10 +106,24 @@ def _reveal(told: Told) -> str:
 
 
 def _sacrifice(told: Told) -> str:
-    event = told.first("western.sacrificed") or {}
-    count = len(event.get("dice", []))
-    return _("{name} sacrifices {dice} of {action}").format(
-        name=told.actor(), dice=count_dice(count), action=action_number(event.get("index", 0))
+    """W4: the dice taken out and the d6s they roll; a roll-once group's one roll (G7)."""
+    sacrificed = list(told.events_of("western.sacrificed"))
+    event = sacrificed[0] if sacrificed else {}
+    actors = [str(each.get("actor", "?")) for each in sacrificed] or [str(told.field("actor"))]
+    dice = [die for die in event.get("dice", []) if isinstance(die, dict)]
+    words = (
+        _("{name} sacrifice {dice} of {action} together, one roll")
+        if len(actors) > 1
+        else _("{name} sacrifices {dice} of {action}")
+    )
+    sentence = words.format(
+        name=told.people(actors),
+        dice=count_dice(len(dice)),
+        action=action_number(event.get("index", 0)),
+    )
+    rolled = describe_dice(dice)
+    return Whole(
+        _("{sentence}: {dice}").format(sentence=sentence, dice=rolled) if rolled else sentence
     )
 
 
