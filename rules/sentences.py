@@ -22,6 +22,13 @@ from rules.number_text import numeral
 Json = Mapping[str, Any]
 
 
+def listed(names: Sequence[str]) -> str:
+    """Names as a list a GM reads ("Ann, Bob and Cid")."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{some} and {last}").format(some=", ".join(names[:-1]), last=names[-1])
+
+
 @dataclass(frozen=True)
 class Told:
     """A record being told: its command, its events, and the names of the people in it."""
@@ -47,10 +54,7 @@ class Told:
         """Several actors' names, as a list a GM reads ("Ann, Bob and Cid")."""
         if isinstance(actors, str):
             return self.who(actors)
-        names = [self.who(a) for a in actors] if isinstance(actors, list) else []
-        if len(names) < 2:
-            return "".join(names)
-        return _("{some} and {last}").format(some=", ".join(names[:-1]), last=names[-1])
+        return listed([self.who(a) for a in actors] if isinstance(actors, list) else [])
 
     def events_of(self, kind: str) -> Iterator[Json]:
         return (event for event in self.events if event.get("kind") == kind)

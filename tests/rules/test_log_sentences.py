@@ -355,3 +355,25 @@ def test_a_western_roll_once_group_declares_and_sacrifices_as_one_G7_W4() -> Non
     assert told(encounter) == (
         "Thug 1, Thug 2 and Thug 3 sacrifice 1 die of action 1 together, one roll: d6=4 (typed)"
     )
+
+
+def test_an_extra_action_says_which_it_is_when_it_resolves_V6_V8() -> None:
+    encounter = played(
+        [
+            *VAMPIRE_CAST,
+            {"cmd": "roll", "dice": {"viktor": 9, "lena": 4}, "celerity": {"viktor": 1}},
+            {"cmd": "declare", "actor": "lena", "action": "shoot"},
+            {"cmd": "declare", "actor": "viktor", "action": "bite", "extra": 1},
+            {"cmd": "resolve"},
+            {"cmd": "resolve"},
+            {"cmd": "resolve"},
+            {"cmd": "resolve"},
+        ]
+    )
+    # V6: Celerity's and the multiple action both at the end of the turn, after the mains.
+    assert [told(encounter, back) for back in (4, 3, 2, 1)] == [
+        "Viktor acts",
+        "Lena acts",
+        "Viktor (extra action 1) acts",
+        "Viktor (extra action 2) acts",
+    ]

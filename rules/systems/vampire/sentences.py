@@ -11,6 +11,7 @@ from rules.sentences import (
     count_clause,
     describe_die,
     entry_words,
+    listed,
     runs_of_groups,
     sharing,
 )
@@ -112,12 +113,27 @@ def _declare(told: Told) -> str:
 
 
 def _resolve(told: Told) -> str:
-    actors = acting(told, "vampire.resolved")
-    if not actors:
+    """Who acts; an extra action (Celerity's or a multiple action, V6) says which it is."""
+    entries = [
+        entry
+        for event in told.events_of("vampire.resolved")
+        for entry in event.get("entries", [])
+        if isinstance(entry, dict)
+    ]
+    if not entries:
         return _("Nobody acts")
-    return ngettext("{names} acts", "{names} act together", len(actors)).format(
-        names=told.people(actors)
-    )
+    shown = [_entry_words(told, entry) for entry in entries]
+    return ngettext("{names} acts", "{names} act together", len(shown)).format(names=listed(shown))
+
+
+def _entry_words(told: Told, entry: Json) -> str:
+    """An acting entry: its actor, and "(extra action 2)" for an extra one (key ``ann+2``)."""
+    actor = str(entry.get("actor", "?"))
+    key = str(entry.get("key", actor))
+    owner, plus, number = key.rpartition("+")
+    if key != actor and owner == actor and plus and number.isdigit():
+        return _("{name} (extra action {number})").format(name=told.who(actor), number=number)
+    return told.who(actor)
 
 
 def _act(told: Told) -> str:
