@@ -9,6 +9,10 @@ Only a vowel elides: whether a name's *h* is mute (« d'Hélène ») or aspirate
 (« de Hugo ») cannot be told from its letters, and « de » before an *h* is never
 ungrammatical-looking in the way « de Ann » is. *Y* stays (« de Yann »). A number, a
 quotation mark or any other sign keeps « de » (« de 8 », « de « strike » »).
+
+« de » also contracts with a name's own article: « Historique de Le pont du ferry »
+reads « Historique du pont du ferry », « de Les Halles » « des Halles » (« la » and
+« l' » do not contract: « de La Rochelle »).
 """
 
 import re
@@ -23,6 +27,10 @@ _BEFORE_FIELD = re.compile(r"(?<!\w)(d|qu)e $", re.IGNORECASE)
 #: A message with such a word just before a field.
 _ELIDES = re.compile(r"(?<!\w)(?:d|qu)e \{", re.IGNORECASE)
 _VOWELS = frozenset("aeiouæœAEIOUÆŒ")
+#: « de » just before a field, and a value starting with « le » or « les » then a word.
+_DE_BEFORE_FIELD = re.compile(r"(?<!\w)([dD])e $")
+_ARTICLE = re.compile(r"^(les|le) (?=\S)", re.IGNORECASE)
+_CONTRACTED = {"le": "u", "les": "es"}
 _FORMATTER = Formatter()
 
 
@@ -38,6 +46,17 @@ def elided(before: str, value: str) -> str:
     if not starts_with_vowel(value):
         return before
     return _BEFORE_FIELD.sub(lambda word: word[1] + "'", before)
+
+
+def joined(before: str, value: str) -> str:
+    """``before`` then ``value``, elided (« d'Ann ») or contracted with the value's
+    article (« de Le pont » is « du pont »)."""
+    de = _DE_BEFORE_FIELD.search(before)
+    article = _ARTICLE.match(value) if de else None
+    if de is not None and article is not None:
+        contracted = de[1] + _CONTRACTED[article[1].lower()] + " "
+        return before[: de.start()] + contracted + value[article.end() :]
+    return elided(before, value) + value
 
 
 class ElidingMessage(str):
@@ -56,7 +75,7 @@ class ElidingMessage(str):
                 continue
             value, _key = _FORMATTER.get_field(field, args, kwargs)
             shown = _FORMATTER.format_field(_FORMATTER.convert_field(value, conversion), spec or "")
-            text = elided(text, shown) + shown
+            text = joined(text, shown)
         return text
 
 

@@ -13,7 +13,7 @@ from functools import cached_property
 from itertools import groupby
 from typing import TYPE_CHECKING, Any
 
-from i18n import N_, _
+from i18n import _
 from i18n.text import printable
 from rules.core import apply_event
 from rules.events import CombatantAdded
@@ -24,9 +24,6 @@ if TYPE_CHECKING:
     from rules.encounter import Record
     from rules.journal_records import StoredRecord
     from rules.state import EncounterState
-
-#: The unit of a system the table of systems does not know (and of no system yet).
-DEFAULT_UNIT = N_("Round {number}")
 
 
 @dataclass(frozen=True)
@@ -106,14 +103,24 @@ class History:
 
 
 def round_words(system: str | None, number: int) -> str:
-    """Round ``number`` in the system's words ("Turn 2"); 0 is before the first."""
-    from rules.systems import system_row
+    """Round ``number`` in the system's words, as a title ("Turn 2"); 0 is before the first."""
+    from rules.systems import SystemRow, system_row
 
-    row = system_row(system)
-    unit = _(row.round_title if row is not None else DEFAULT_UNIT)
+    row = system_row(system) or SystemRow("", "", "")
     if number <= 0:
-        return _("Before {unit}").format(unit=unit.format(number=1))
-    return unit.format(number=number)
+        return _(row.before_first)
+    return _(row.round_title).format(number=number)
+
+
+def round_phrase(system: str | None, number: int) -> str:
+    """Round ``number`` inside a sentence ("now: turn 2"); 0 is before the first."""
+    from rules.systems import SystemRow, system_row
+
+    row = system_row(system) or SystemRow("", "", "")
+    if number <= 0:
+        before = _(row.before_first)  # a title: "Before turn 1" starts a sentence of its own
+        return before[:1].lower() + before[1:]
+    return _(row.round_phrase).format(number=number)
 
 
 def events_json(record: "Record") -> list[dict[str, Any]]:

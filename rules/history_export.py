@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from i18n import _, ngettext
-from rules.history import History, Step
+from rules.history import History, Step, round_phrase
 
 #: The version of the JSON document's shape; a tool reading it checks this first.
 JSON_VERSION = 1
@@ -43,8 +43,13 @@ def summary(history: History) -> str:
 
     system = system_title(history.system) if history.system else _("no system chosen yet")
     return _("{system} · now: {unit} · {steps}").format(
-        system=system, unit=history.unit, steps=step_count(history)
+        system=system, unit=now_words(history), steps=step_count(history)
     )
+
+
+def now_words(history: History) -> str:
+    """Where the encounter stands, inside a sentence: "turn 2", "before turn 1"."""
+    return round_phrase(history.system, history.round)
 
 
 def markdown_step(step: Step) -> str:

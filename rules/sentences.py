@@ -15,11 +15,18 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from i18n import _, ngettext
+from i18n import N_plural, Plural, _, ngettext
 from i18n.text import printable
 from rules.number_text import numeral
 
 Json = Mapping[str, Any]
+
+
+def listed(names: Sequence[str]) -> str:
+    """Names as a list a GM reads ("Ann, Bob and Cid")."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{some} and {last}").format(some=", ".join(names[:-1]), last=names[-1])
 
 
 @dataclass(frozen=True)
@@ -47,16 +54,20 @@ class Told:
         """Several actors' names, as a list a GM reads ("Ann, Bob and Cid")."""
         if isinstance(actors, str):
             return self.who(actors)
-        names = [self.who(a) for a in actors] if isinstance(actors, list) else []
-        if len(names) < 2:
-            return "".join(names)
-        return _("{some} and {last}").format(some=", ".join(names[:-1]), last=names[-1])
+        return listed([self.who(a) for a in actors] if isinstance(actors, list) else [])
 
     def events_of(self, kind: str) -> Iterator[Json]:
         return (event for event in self.events if event.get("kind") == kind)
 
     def first(self, kind: str) -> Json | None:
         return next(self.events_of(kind), None)
+
+
+class Whole(str):
+    """A sentence that tells its record's dice itself, each beside what it is for (an
+    ambush's dice beside each side, a roll's beside its total): :func:`tell` adds none."""
+
+    __slots__ = ()
 
 
 #: One sentence per command kind, from the record being told.
@@ -137,15 +148,14 @@ def _condition_add(told: Told) -> str:
         length = _("{count} {unit}").format(
             count=numeral(duration), unit=unit_words(told.system, duration)
         )
+        # No verb between the name and the condition: "Ann: Sonné" reads in any gender.
         if told.field("ends") == "start":
-            sentence = _("{name} is {condition} for {length}, to the start of the last")
+            sentence = _("{name}: {condition} for {length}, to the start of the last")
         else:
-            sentence = _("{name} is {condition} for {length}")
+            sentence = _("{name}: {condition} for {length}")
         sentence = sentence.format(name=told.actor(), condition=name, length=length)
     else:
-        sentence = _("{name} is {condition} until removed").format(
-            name=told.actor(), condition=name
-        )
+        sentence = _("{name}: {condition} until removed").format(name=told.actor(), condition=name)
     return sentence + ("" if told.field("public") else _(" (GM only)"))
 
 
@@ -156,7 +166,7 @@ def _note(told: Told) -> str:
 
 
 def no_longer(told: Told, event: Json) -> str:
-    return _("{name} is no longer {condition}").format(
+    return _("{name}: {condition} ends").format(
         name=told.who(event.get("actor", "?")), condition=event.get("name", "?")
     )
 
@@ -205,6 +215,13 @@ def _plain(told: Told) -> str:
 DIE_KEYS = frozenset({"faces", "value", "typed"})
 
 
+#: Keys whose dice are no one's in the object holding them: an ambush's roll against a
+#: target is the ambush's, not the target's (W9).
+NOBODYS_DICE = frozenset({"ambush_dice"})
+#: Keys of a mapping from actor ids to their dice: the free d6s of an ambush (W9).
+DICE_BY_ACTOR = frozenset({"bonus"})
+
+
 def find_dice(value: Any, actor: str | None, found: list[tuple[str | None, Json]]) -> None:
     """Collect every die in an event's JSON with the nearest actor it belongs to."""
     if isinstance(value, dict):
@@ -213,9 +230,14 @@ def find_dice(value: Any, actor: str | None, found: list[tuple[str | None, Json]
             return
         here = value.get("actor", actor)
         here = here if isinstance(here, str) else actor
-        for item in value.values():
-            if isinstance(item, dict | list):  # a roll of 200 holds 1,600 scalars
-                find_dice(item, here, found)
+        for key, item in value.items():
+            if not isinstance(item, dict | list):  # a roll of 200 holds 1,600 scalars
+                continue
+            if key in DICE_BY_ACTOR and isinstance(item, dict):
+                for owner, dice in item.items():
+                    find_dice(dice, str(owner), found)
+            else:
+                find_dice(item, None if key in NOBODYS_DICE else here, found)
     elif isinstance(value, list):
         for item in value:
             if isinstance(item, dict | list):
@@ -225,6 +247,45 @@ def find_dice(value: Any, actor: str | None, found: list[tuple[str | None, Json]
 def describe_die(die: Json) -> str:
     how = _("typed") if die["typed"] else _("rolled")
     return f"d{die['faces']}={die['value']} ({how})"
+
+
+#: How several dice of one roll came: French says « saisis », « lancés ».
+TYPED = N_plural("dice", "typed", "typed")
+ROLLED = N_plural("dice", "rolled", "rolled")
+
+
+def describe_dice(dice: Sequence[Json]) -> str:
+    """Several dice of one roll: "d6=5 d6=2 (rolled)", each marked where they differ."""
+    if not dice:
+        return ""
+    if len({bool(die.get("typed")) for die in dice}) > 1:
+        return " ".join(describe_die(die) for die in dice)
+    how = (TYPED if dice[0].get("typed") else ROLLED)(len(dice))
+    shown = " ".join(f"d{die.get('faces', '?')}={die.get('value', '?')}" for die in dice)
+    return f"{shown} ({how})"
+
+
+def runs_of_groups(rows: Sequence[Json]) -> list[list[Json]]:
+    """Rows (a roll's, by actor) in runs: the members of one roll-once group together
+    (their ``group`` the same, G7), every other row alone; in the rows' order."""
+    runs: list[list[Json]] = []
+    where: dict[str, list[Json]] = {}
+    for row in rows:
+        group = row.get("group")
+        if isinstance(group, str) and group in where:
+            where[group].append(row)
+            continue
+        runs.append([row])
+        if isinstance(group, str):
+            where[group] = runs[-1]
+    return runs
+
+
+def sharing(told: Told, run: Sequence[Json]) -> str:
+    """Who a run of :func:`runs_of_groups` is: one name, or a group's members as one roll."""
+    if len(run) == 1:
+        return told.who(run[0].get("actor", "?"))
+    return _("{names} (one roll)").format(names=told.people([row.get("actor") for row in run]))
 
 
 def dice_told(told: Told) -> str:
@@ -264,7 +325,7 @@ def tell(
     told = Told(command, events, names, system)
     cmd = str(command.get("cmd", ""))
     sentence = sentence_table(system).get(cmd, _plain)(told)
-    dice = "" if cmd in ROLLS_NOTHING else dice_told(told)
+    dice = "" if cmd in ROLLS_NOTHING or isinstance(sentence, Whole) else dice_told(told)
     told_all = " · ".join(
         [
             _("{sentence}: {dice}").format(sentence=sentence, dice=dice) if dice else sentence,
@@ -273,6 +334,11 @@ def tell(
     )
     # Commands quote the journal as it is (names, labels): only its printable text shows.
     return printable(told_all)
+
+
+def count_clause(count: int, words: Plural) -> str:
+    """``words`` in the form for ``count``, ``{count}`` filled; nothing for none."""
+    return words(count).format(count=count) if count else ""
 
 
 def count_dice(count: int) -> str:

@@ -123,5 +123,28 @@ UPCASTERS = Upcasters()
 
 # -- The history of the stored events' shapes ------------------------------------------
 # Register every upcaster here, with ``@UPCASTERS.register("kind", N)``, and not in a
-# system's modules: the journal reads records before any system is imported. No event
-# has changed its stored shape since the first release, so every kind is at version 1.
+# system's modules: the journal reads records before any system is imported. A kind
+# without upcasters is at version 1, its shape unchanged since the first release.
+
+
+@UPCASTERS.register("vampire.rolled", 1)
+def vampire_rolls_name_their_group(event: StoredEvent) -> StoredEvent:
+    """Version 2 says which roll-once group (G7) shares each roll; a version-1 roll
+    cannot tell, so each reads as its own, as it did then."""
+    event["rolls"] = [{**roll, "group": None} for roll in event["rolls"]]
+    return event
+
+
+@UPCASTERS.register("zebra.sequence_started", 1)
+def zebra_counters_name_their_group(event: StoredEvent) -> StoredEvent:
+    """Version 2 says which roll-once group (G7) shares each counter; a version-1
+    counter cannot tell, so each reads as its own, as it did then."""
+    event["counters"] = [{**counter, "group": None} for counter in event["counters"]]
+    return event
+
+
+@UPCASTERS.register("western.revealed", 1)
+def western_reveal_names_its_scores(event: StoredEvent) -> StoredEvent:
+    """Version 2 holds the scores revealed; a version-1 reveal did not keep them (the
+    state knows them, the record told none), so it names none, as it did then."""
+    return {**event, "scores": {}}

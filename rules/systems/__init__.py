@@ -53,6 +53,10 @@ class SystemRow(NamedTuple):
     #: The system's round as the GM counts it ("Turn {number}", "Sequence {number}"):
     #: the history groups the steps by it (translated at display time).
     round_title: str = N_("Round {number}")
+    #: The same inside a sentence ("now: turn 2"), where French writes « tour » small.
+    round_phrase: str = N_("round {number}")
+    #: What comes before the first round, as a title ("Before turn 1").
+    before_first: str = N_("Before round 1")
     #: G6's unit, singular and plural, as a GM reads a condition's duration
     #: (translated at display time, with ``ngettext``).
     unit: Plural = N_plural("duration", "round", "rounds")
@@ -74,6 +78,8 @@ SYSTEMS: dict[str, SystemRow] = {
             public_view="rules.systems.vampire.views:VampirePublicView",
             sentences="rules.systems.vampire.sentences:SENTENCES",
             round_title=N_("Turn {number}"),
+            round_phrase=N_("turn {number}"),
+            before_first=N_("Before turn 1"),
             unit=N_plural("duration", "turn", "turns"),
             condition_names=(N_("stunned"), N_("staked"), N_("frenzy")),
         ),
@@ -88,6 +94,8 @@ SYSTEMS: dict[str, SystemRow] = {
             public_view="rules.systems.zebra.views:ZebraPublicView",
             sentences="rules.systems.zebra.sentences:SENTENCES",
             round_title=N_("Sequence {number}"),
+            round_phrase=N_("Sequence {number}"),
+            before_first=N_("Before Sequence 1"),
             unit=N_plural("duration", "Sequence", "Sequences"),
         ),
         SystemRow(
@@ -101,6 +109,8 @@ SYSTEMS: dict[str, SystemRow] = {
             public_view="rules.systems.western.views:WesternPublicView",
             sentences="rules.systems.western.sentences:SENTENCES",
             round_title=N_("Turn {number}"),
+            round_phrase=N_("turn {number}"),
+            before_first=N_("Before turn 1"),
             unit=N_plural("duration", "turn", "turns"),
             # W9: "au pire un accroc « Sonné » et une position dégradée".
             condition_names=(N_("Sonné"), N_("Position dégradée")),

@@ -74,3 +74,29 @@ def test_every_way_to_translate_gives_an_eliding_message(in_french: None) -> Non
 def test_vowels_are_told_by_their_base_letter() -> None:
     assert all(starts_with_vowel(word) for word in ("Ann", "âme", "Île", "Ursule", "æ"))
     assert not any(starts_with_vowel(word) for word in ("Bob", "Hélène", "Yves", "«", ""))
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("Le pont du ferry", "Historique du pont du ferry"),
+        ("le vieux moulin", "Historique du vieux moulin"),
+        ("Les Halles", "Historique des Halles"),
+        ("La Rochelle", "Historique de La Rochelle"),  # « la » does not contract
+        ("L'auberge", "Historique de L'auberge"),
+        ("Lena", "Historique de Lena"),  # not an article
+        ("Le", "Historique de Le"),  # nothing after it: a name, not an article
+    ],
+)
+def test_de_contracts_with_the_name_s_own_article(
+    in_french: None, name: str, expected: str
+) -> None:
+    assert _("History of {name}").format(name=name) == expected
+
+
+def test_only_de_contracts_and_its_capital_is_kept() -> None:
+    assert ElidingMessage("De {name}").format(name="Le pont") == "Du pont"
+    assert (
+        ElidingMessage("plus tôt que {name}").format(name="Le Borgne") == "plus tôt que Le Borgne"
+    )
+    assert ElidingMessage("garde {name}").format(name="Le pont") == "garde Le pont"

@@ -95,7 +95,9 @@ async def test_a_zebra_sequence_in_french_Z1_Z3(tmp_path: Path, french: None) ->
         shown = screen(app)
         assert "Zebra Island · Séquence 1 terminée" in shown, shown
         log = " ".join(board.log_text)
-        assert "La Séquence 1 commence" in log and "strike" in log
+        # The shipped table's action by its French name, never its id (issue 23).
+        assert "La Séquence 1 commence" in log and "\u202f: frapper −5" in log
+        assert "strike" not in log
 
 
 async def test_a_western_turn_in_french_W1_W6(tmp_path: Path, french: None) -> None:

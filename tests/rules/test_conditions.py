@@ -63,7 +63,7 @@ def test_condition_remove_takes_it_off_and_an_unknown_one_is_refused_G6(system: 
     encounter.handle(give("prone"))
     encounter.handle({"cmd": "condition_remove", "actor": "ann", "name": "STUNNED"})
     assert names(encounter) == ["prone"]
-    assert told_last(encounter) == "Ann is no longer stunned (removed)"
+    assert told_last(encounter) == "Ann: stunned ends (removed)"
     before = snapshot(encounter)
     with pytest.raises(Refused, match="Ann has no condition “stunned”"):
         encounter.handle({"cmd": "condition_remove", "actor": "ann", "name": "stunned"})
@@ -147,7 +147,7 @@ def test_by_default_it_ends_at_the_end_of_the_nth_unit_started_after_it_was_give
     end_unit(encounter)
     assert names(encounter) == []
     assert expiries(encounter) == [("ann", "stunned")]
-    assert told_last(encounter).endswith(" · Ann is no longer stunned")
+    assert told_last(encounter).endswith(" · Ann: stunned ends")
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
@@ -157,7 +157,7 @@ def test_ends_at_start_ends_as_its_last_unit_starts_G6(system: str) -> None:
     start_unit(encounter)
     assert names(encounter) == []
     assert expiries(encounter) == [("ann", "stunned")]
-    assert "Ann is no longer stunned" in told_last(encounter)
+    assert "Ann: stunned ends" in told_last(encounter)
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
@@ -212,11 +212,11 @@ def test_a_removed_combatant_takes_its_conditions_and_note_with_it() -> None:
 
 def test_the_log_tells_a_duration_in_the_systems_unit_G6() -> None:
     vampire = run([*SETUPS["vampire"], give(duration=2)])
-    assert told_last(vampire) == "Ann is stunned for 2 turns (GM only)"
+    assert told_last(vampire) == "Ann: stunned for 2 turns (GM only)"
     zebra = run([*SETUPS["zebra"], give("pinned", duration=1, ends="start", public=True)])
-    assert told_last(zebra) == "Ann is pinned for 1 Sequence, to the start of the last"
+    assert told_last(zebra) == "Ann: pinned for 1 Sequence, to the start of the last"
     western = run([*SETUPS["western"], give("Sonné", public=True)])
-    assert told_last(western) == "Ann is Sonné until removed"
+    assert told_last(western) == "Ann: Sonné until removed"
 
 
 # -- the players' board (G5, G6) --------------------------------------------------

@@ -1,7 +1,7 @@
 """Stored events carry their version; upcasters bring old versions up to date on load (G2).
 
-No event of the rules has changed its stored shape yet, so the chain is exercised with
-an event kind this test defines (``test.greeted``) and a registry of its own.
+The chain is exercised with an event kind this test defines (``test.greeted``) and a
+registry of its own; the rules' own upcasters (issue 23) are checked at the end.
 """
 
 import json
@@ -16,8 +16,9 @@ from rules.errors import DamagedJournal
 from rules.events import Event
 from rules.journal import JournalStore
 from rules.journal_records import decode_record
+from rules.sentences import tell
 from rules.systems import SYSTEMS, SystemRow
-from rules.upcasting import UpcastError, Upcasters
+from rules.upcasting import UPCASTERS, UpcastError, Upcasters
 from tests.helpers import run
 from tests.toy_system import ToySystem
 
@@ -196,3 +197,42 @@ def test_a_journal_from_a_later_degaine_says_which_record_it_cannot_read(
             Encounter(store=store, encounter_id=encounter.id)
     assert raised.value.seq == 3
     assert "newer than this degaine reads" in str(raised.value)
+
+
+# -- the rules' own upcasters (issue 23: what the log says needs the data to say it) -----
+def test_the_log_s_new_fields_are_version_2_of_their_kinds_G2() -> None:
+    assert {
+        kind: UPCASTERS.current_version(kind)
+        for kind in ("vampire.rolled", "zebra.sequence_started", "western.revealed")
+    } == {"vampire.rolled": 2, "zebra.sequence_started": 2, "western.revealed": 2}
+
+
+def test_an_old_roll_reads_as_each_its_own_and_an_old_reveal_names_no_score_G2_G7() -> None:
+    initiative = {"die": {"faces": 10, "value": 6, "typed": True}, "total": 9, "rating": 3}
+    rolled = {
+        "kind": "vampire.rolled",
+        "round": 1,
+        "new_turn": True,
+        "rolls": [{"actor": "thug-1", "initiative": initiative}],
+    }
+    assert UPCASTERS.upcast(rolled)["rolls"] == [
+        {"actor": "thug-1", "initiative": initiative, "group": None}
+    ]
+    counter = {"value": 9, "start": 9, "static": 5}
+    started = {
+        "kind": "zebra.sequence_started",
+        "round": 1,
+        "counters": [{"actor": "a", "counter": counter}],
+    }
+    assert UPCASTERS.upcast(started)["counters"] == [
+        {"actor": "a", "counter": counter, "group": None}
+    ]
+    assert UPCASTERS.upcast({"kind": "western.revealed"}) == {
+        "kind": "western.revealed",
+        "scores": {},
+    }
+    names = {"thug-1": "Thug 1"}
+    told = tell("western", {"cmd": "reveal"}, [{"kind": "western.revealed", "scores": {}}], names)
+    assert told == "The scores are revealed"
+    told = tell("vampire", {"cmd": "roll"}, [UPCASTERS.upcast(dict(rolled))], names)
+    assert told == "Initiative for turn 1: Thug 1 9 = d10=6 (typed) + 3"

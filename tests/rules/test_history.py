@@ -144,7 +144,7 @@ def test_a_command_no_table_tells_still_reads_as_a_plain_line(toy_in_table: Syst
 # -- rounds in each system's unit ---------------------------------------------------------
 def test_vampire_steps_are_grouped_by_turn() -> None:
     told = history(played(VAMPIRE))
-    assert [unit for unit, _steps in told.rounds()] == ["Before Turn 1", "Turn 1", "Turn 2"]
+    assert [unit for unit, _steps in told.rounds()] == ["Before turn 1", "Turn 1", "Turn 2"]
     assert lines(told)[5] == "Turn 1 · Bob declares “shoot Ann”"
     assert told.unit == "Turn 2" and told.name == "The alley"
 
@@ -158,7 +158,7 @@ def test_zebra_steps_are_grouped_by_Sequence() -> None:
 
 def test_western_steps_are_grouped_by_turn() -> None:
     told = history(played(WESTERN))
-    assert [unit for unit, _steps in told.rounds()] == ["Before Turn 1", "Turn 1"]
+    assert [unit for unit, _steps in told.rounds()] == ["Before turn 1", "Turn 1"]
     assert lines(told)[-1] == "Turn 1 · Ann sacrifices 1 die of action 1: d6=4 (typed)"
 
 
@@ -169,8 +169,9 @@ def test_each_die_says_whether_it_was_typed_or_rolled_G1() -> None:
     dice = {die.actor: die for die in roll.dice}
     assert (dice["ann"].faces, dice["ann"].value, dice["ann"].typed) == (10, 9, True)
     assert dice["bob"].faces == 10 and dice["bob"].typed is False
-    assert "Ann d10=9 (typed)" in roll.text
-    assert f"Bob d10={dice['bob'].value} (rolled)" in roll.text
+    # Each total with the d10 and the rating it is made of (V1).
+    assert "Ann 16 = d10=9 (typed) + 7" in roll.text
+    assert f"Bob {dice['bob'].value + 6} = d10={dice['bob'].value} (rolled) + 6" in roll.text
 
 
 # -- undone steps (G2) ------------------------------------------------------------------

@@ -3,6 +3,7 @@
 import json
 from typing import Any
 
+from i18n import use_language
 from rules.dice import DiceSource
 from rules.encounter import Encounter
 from rules.history import build_history
@@ -20,7 +21,8 @@ def test_markdown_has_a_section_per_round_and_the_journal_numbers() -> None:
     sections = [line for line in text.splitlines() if line.startswith("## ")]
     assert sections == ["## Before Sequence 1", "## Sequence 1", "## Sequence 2"]
     assert "4. Ann: strike −5 → counter 14\n" in text
-    assert text.endswith("7. *Undone:* Sequence 2 starts: Ann d20=4 (typed)\n")
+    # A Sequence's start gives each counter, its d20 and the rest of Z1's sum.
+    assert text.endswith("7. *Undone:* Sequence 2 starts: Ann 13 = d20=4 (typed) + 9\n")
 
 
 def test_markdown_escapes_what_names_would_make_markup() -> None:
@@ -67,7 +69,35 @@ def test_the_same_journal_gives_the_same_bytes_whenever_it_was_played() -> None:
 def test_an_encounter_with_nothing_in_it_says_so() -> None:
     empty = build_history([], 0, 3)
     assert to_markdown(empty) == (
-        "# (unnamed)\n\nno system chosen yet · now: Before Round 1 · 0 steps\n\n"
+        "# (unnamed)\n\nno system chosen yet · now: before round 1 · 0 steps\n\n"
         "Nothing has happened in this encounter yet.\n"
     )
     assert json.loads(to_json(empty))["steps"] == []
+
+
+def test_the_export_tells_celerity_committed_and_the_round_in_running_text_V8() -> None:
+    commands: list[dict[str, Any]] = [
+        {"cmd": "system", "name": "vampire"},
+        {"cmd": "name", "name": "Le pont du ferry"},
+        {
+            "cmd": "add",
+            "id": "viktor",
+            "name": "Viktor",
+            "stats": {"dexterity": 3, "wits": 2, "celerity": 2},
+        },
+        {"cmd": "roll", "dice": {"viktor": 9}, "celerity": {"viktor": 1}},
+    ]
+    encounter = played(commands)
+    text = to_markdown(history(encounter))
+    assert "Vampire: the Masquerade · now: turn 1 · 4 steps" in text
+    assert "## Before turn 1\n" in text and "## Turn 1\n" in text
+    assert (
+        "4. Initiative for turn 1: Viktor 15 = d10=9 (typed) + 6,"
+        " 1 Celerity dot committed to an extra action\n"
+    ) in text
+    use_language("fr")  # the suite's conftest gives English back after each test
+    text = to_markdown(history(encounter))
+    # « tour » small inside the sentence, capital in the titles (issue 23).
+    assert "Vampire\u202f: la Mascarade · en cours\u202f: tour 1 · 4 étapes\n" in text
+    assert "## Avant le tour 1\n" in text and "## Tour 1\n" in text
+    assert "Viktor 15 = d10=9 (saisi) + 6, 1 point de Célérité engagé pour une action" in text

@@ -46,7 +46,7 @@ async def test_c_gives_a_condition_with_glyph_and_word_then_n_writes_the_gms_not
             " ".join(text.split())
         )
         # The log pane's line (it wraps on screen).
-        said = f"Ann is {name} for 2 {unit}s, to the start of the last"
+        said = f"Ann: {name} for 2 {unit}s, to the start of the last"
         assert any(line.endswith(said) for line in app.screen.log_text)  # type: ignore[attr-defined]
 
         # N: the GM's note, shown in the details; blank clears it.
@@ -75,7 +75,7 @@ async def test_k_takes_a_condition_off_from_a_numbered_list_G6(tmp_path: Path, s
         await press_all(pilot, "K 2")
         text = screen_text(app)
         assert "Ann (NPC) ◇blessed" in text and "◇prone" not in text
-        assert app.screen.log_text[-1].endswith("Ann is no longer prone (removed)")  # type: ignore[attr-defined]
+        assert app.screen.log_text[-1].endswith("Ann: prone ends (removed)")  # type: ignore[attr-defined]
         await press_all(pilot, "K 1")
         await press_all(pilot, "K")  # nothing left: said, and no list opens
         assert "Ann has no condition." in notifications(app)

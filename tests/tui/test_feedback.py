@@ -41,7 +41,8 @@ async def test_undo_and_redo_say_what_they_walked_over_in_words(tmp_path: Path) 
         await pilot.pause()
         await pilot.press("u")
         await pilot.pause()
-        assert notifications(app)[-1] == "Undone: Ann waits to act"
+        # A delay keeps the words declared (V4).
+        assert notifications(app)[-1] == "Undone: Ann declares “wait” and waits to act"
         await pilot.press("u")
         await pilot.pause()
         assert notifications(app)[-1] == "Undone: Cid declares “run”"
@@ -73,7 +74,7 @@ async def test_the_log_names_everyone_and_reads_as_sentences_with_typed_dice(
             "  6 Everyone draws: turn 1",
             "  7 Ann declares 2 actions: “shoot Bob” (5 dice), “dive” (3 dice)",
             "  8 Ann sacrifices 1 die of action 1: d6=4 (typed)",
-            "  9 The scores are revealed",
+            "  9 The scores are revealed: Ann 8 (action 1), Bob 7, Cid 4, Ann 3 (action 2)",
             " 10 Ann shoots",
             " 11 GM override: Bob's score set to 20",
         )

@@ -8,13 +8,14 @@ from textual.app import App
 from textual.command import CommandPalette
 from textual.screen import Screen
 
+from i18n import use_language
 from rules.encounter import Encounter
 from rules.journal import JournalStore
 from tests.tui.pilot_helpers import resumed, screen_text, type_text, wait_for_palette_match
 from tests.tui.scenes import SCENES, commands_store, scene_store
 from tui.screens.board import BoardScreen
 from tui.screens.help import HelpScreen
-from tui.screens.history import HistoryScreen
+from tui.screens.history import HistoryScreen, search_words
 
 NAMES = {"vampire": "The alley", "zebra": "The rope bridge", "western": "Main street at noon"}
 UNITS = {"vampire": "Turn 1", "zebra": "Sequence 1", "western": "Turn 1"}
@@ -70,7 +71,7 @@ async def test_typing_filters_the_steps_and_backspace_edits_the_search(tmp_path:
         await pilot.pause()
         assert isinstance(app.screen, HistoryScreen)
         text = screen_text(app)
-        assert "Search: ghoul" in text and "of 13 steps" in text
+        assert "Search: ghoul▏ 5 steps of 13" in text
         assert "Ghoul declares “bite”" in text
         assert "Bob declares “shoot Ghoul”" in text  # Ghoul, any case
         assert "Cid declares" not in text and "Ann joins the fight" not in text
@@ -108,7 +109,7 @@ async def test_undone_steps_are_marked_in_words(tmp_path: Path) -> None:
         await pilot.press("R")
         await pilot.pause()
         text = screen_text(app)
-        assert "now: Turn 1 · 13 steps (1 undone)" in text
+        assert "now: turn 1 · 13 steps (1 undone)" in text
         # The word, on the step's own line (the screen's text runs its styles together).
         undone = [line for line in text.splitlines() if "[undone]" in line]
         assert len(undone) == 1 and "Bob and Cid act together" in undone[0]
@@ -188,3 +189,12 @@ async def test_names_show_as_typed_never_as_markup(tmp_path: Path) -> None:
         text = screen_text(app)
         assert "[bold]Eve[/bold] joins the fight" in text
         assert "2;x" not in text  # the escape sequence is gone whole
+
+
+def test_the_search_count_agrees_with_the_steps_found_in_french() -> None:
+    assert search_words("ann", 0, 19) == "Search: ann▏ no step of 19"
+    assert search_words("ann", 3, 19) == "Search: ann▏ 3 steps of 19"
+    use_language("fr")  # the suite's conftest gives English back after each test
+    assert search_words("ann", 0, 19) == "Recherche\u202f: ann▏ aucune étape sur 19"
+    assert search_words("ann", 1, 19) == "Recherche\u202f: ann▏ 1 étape sur 19"
+    assert search_words("ann", 3, 19) == "Recherche\u202f: ann▏ 3 étapes sur 19"

@@ -340,6 +340,11 @@ def _printable_row(row: Row) -> Row:
     )
 
 
-def first_names(view: StateView) -> str:
+def head_names(view: StateView) -> list[str]:
     """The names in the head slot, for hints (a roll-once group by its name, G7)."""
-    return ", ".join(names_of(view, [entry.actor for entry in view.head()]))
+    return names_of(view, [entry.actor for entry in view.head()])
+
+
+def first_names(view: StateView) -> str:
+    """:func:`head_names` as one list."""
+    return ", ".join(head_names(view))

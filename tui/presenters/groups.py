@@ -24,6 +24,9 @@ def rollers(view: StateView, actors: Sequence[tuple[str, ActorView]]) -> list[tu
             continue
         seen.add(group_id)
         count = sum(1 for other, _actor in actors if other in group.members)
+        if count < 2:  # the group's last member rolling: it rolls for itself alone
+            asked.append((actor_id, actor.name))
+            continue
         asked.append((actor_id, _("{name} ×{count} (group)").format(name=group.name, count=count)))
     return asked
 

@@ -5,7 +5,7 @@ from collections.abc import Sequence
 from i18n import _, ngettext, pgettext
 from rules.number_text import numeral
 from rules.systems.vampire.views import VampireActor, VampireEntry, VampireView
-from tui.presenters.board import default_action_text, first_names
+from tui.presenters.board import default_action_text, head_names
 
 HEALTH = {
     "healthy": _("Healthy"),
@@ -68,8 +68,13 @@ def resolve_hint(view: VampireView) -> str:
             )
         return _("{waiting} may act now (g), or keep waiting (n).").format(waiting=delayers)
     if view.delayed:
-        return _("n: {names} acts; g: a delayed actor acts first.").format(names=names)
-    return _("n: {names} acts.").format(names=first_names(view))
+        return ngettext(
+            "n: {names} acts; g: a delayed actor acts first.",
+            "n: {names} act; g: a delayed actor acts first.",
+            len(acting),
+        ).format(names=names)
+    head = head_names(view)  # a roll-once group is one name: "Thug ×3 (group) acts"
+    return ngettext("n: {names} acts.", "n: {names} act.", len(head)).format(names=", ".join(head))
 
 
 def score_was_set(actor: VampireActor) -> bool:

@@ -2,10 +2,10 @@
 
 from collections.abc import Sequence
 
-from i18n import _
+from i18n import _, ngettext
 from rules.number_text import less, numeral
 from rules.systems.zebra.views import ZebraActor, ZebraEntry, ZebraView
-from tui.presenters.board import default_action_text, first_names
+from tui.presenters.board import default_action_text, head_names
 
 POSITIONS = {"tir": _("Shooting"), "contact": _("Contact")}
 
@@ -78,14 +78,19 @@ class ZebraPresenter:
             return _("J: {names} joins the Sequence.").format(names=names)
         if view.phase != "sequence":
             return _("Press s to start Sequence {n}.").format(n=view.round + 1)
-        head = first_names(view)
+        heading = head_names(view)  # a roll-once group is one name (G7)
+        head = ", ".join(heading)
         acting = view.head()
         last = last_action(view, acting[0].actor) if len(acting) == 1 else None
         if last is not None:
             return _(
                 "a: {names} acts (cost from the table) · A: {action} again · c: typed cost."
             ).format(names=head, action=again_words(last))
-        return _("a: {names} acts (cost from the table), c: typed cost.").format(names=head)
+        return ngettext(
+            "a: {names} acts (cost from the table), c: typed cost.",
+            "a: {names} act (cost from the table), c: typed cost.",
+            len(heading),
+        ).format(names=head)
 
     def waiting(self, view: ZebraView) -> Sequence[ZebraEntry]:
         return ()

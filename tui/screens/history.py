@@ -17,7 +17,7 @@ from textual.widgets import Static
 
 from i18n import _, ngettext
 from rules.history import History
-from rules.history_export import step_count
+from rules.history_export import now_words, step_count
 from tui.commands import UiCommand, bindings_of
 from tui.commands.history import HISTORY_COMMANDS
 from tui.screens.dialog import leave
@@ -28,6 +28,18 @@ from tui.widgets.history_lines import HistoryLines
 
 #: The longest search kept: what a pasted paragraph would not need.
 SEARCH_LENGTH = 80
+
+
+def search_words(search: str, found: int, total: int) -> str:
+    """The search line: what is searched and how many steps hold it, the count's noun
+    agreeing with the count (« 1 étape sur 19 », « aucune étape sur 19 »)."""
+    if found == 0:
+        return _("Search: {search}▏ no step of {total}").format(search=search, total=total)
+    return ngettext(
+        "Search: {search}▏ {count} step of {total}",
+        "Search: {search}▏ {count} steps of {total}",
+        found,
+    ).format(search=search, count=found, total=total)
 
 
 class HistoryScreen(Screen[None]):
@@ -55,7 +67,7 @@ class HistoryScreen(Screen[None]):
         heading = Text.assemble((_("History of {name}").format(name=name), "bold"))
         # The board's status names the system; here, where the fight stands and its length.
         where = _("now: {unit} · {steps}").format(
-            unit=self.history.unit, steps=step_count(self.history)
+            unit=now_words(self.history), steps=step_count(self.history)
         )
         heading.append(" · " + where)
         yield Static(heading, id="heading")
@@ -77,16 +89,7 @@ class HistoryScreen(Screen[None]):
         if not self.search:
             line.update(_("Type to search · Backspace edits · Enter goes back to the board"))
             return
-        found = len(matching)
-        line.update(
-            Text(
-                ngettext(
-                    "Search: {search}▏ {count} of {total} step",
-                    "Search: {search}▏ {count} of {total} steps",
-                    len(self.history.steps),
-                ).format(search=self.search, count=found, total=len(self.history.steps))
-            )
-        )
+        line.update(Text(search_words(self.search, len(matching), len(self.history.steps))))
 
     def on_key(self, event: events.Key) -> None:
         # Any printable character is the search's, space included: letters are no keys here.

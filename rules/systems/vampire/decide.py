@@ -5,7 +5,7 @@ from rules.commands import SetScore
 from rules.dice import DiceSource
 from rules.errors import Refused
 from rules.events import Event
-from rules.groups import mates, roll_leads, shared_typed
+from rules.groups import group_of, mates, roll_leads, shared_typed
 from rules.order import Entry, compute_order
 from rules.state import EncounterState
 from rules.systems.vampire.commands import Abort, Act, Declare, Roll, Wound
@@ -77,8 +77,10 @@ def decide_roll(state: EncounterState, command: Roll, dice: DiceSource) -> list[
                 raise Refused(_("{name} cannot act (out or incapacitated).").format(name=name))
             continue
         lead = leads[actor]
+        # Only a roll the group shares is the group's (its first member may not act).
+        group = group_of(state, actor) if lead in rolled or lead == actor else None
         if lead in rolled:
-            rolls.append(ActorRolled(actor=actor, initiative=rolled[lead]))
+            rolls.append(ActorRolled(actor=actor, initiative=rolled[lead], group=group))
             continue
         committed = commitments.get(lead, 0)
         available = stats_of(state, actor).celerity
@@ -94,7 +96,7 @@ def decide_roll(state: EncounterState, command: Roll, dice: DiceSource) -> list[
         die = dice.roll(10, typed.get(lead), who=name, field=f"dice.{actor}")
         initiative = initiative_for(state, actor, die.value, committed)
         rolled[actor] = initiative.model_copy(update={"die": die})
-        rolls.append(ActorRolled(actor=actor, initiative=rolled[actor]))
+        rolls.append(ActorRolled(actor=actor, initiative=rolled[actor], group=group))
     if not rolls:
         raise Refused(_("Nobody can act: add combatants first."))
     new_turn = not game.turn_open

@@ -14,6 +14,9 @@ class ActorRolled(BaseModel):
 
     actor: str
     initiative: Initiative
+    #: The roll-once group whose one roll this is (G7), None for a roll of one's own;
+    #: the log tells a group's roll once. Version 2 of ``vampire.rolled`` added it.
+    group: str | None
 
 
 class InitiativeRolled(Event):

@@ -43,6 +43,9 @@ class PanacheSpent(Event):
 
 class ScoresRevealed(Event):
     kind: Literal["western.revealed"] = "western.revealed"
+    #: Every action's score as revealed, by entry key (``ann#0``), for the log to say;
+    #: version 2 of ``western.revealed`` added it (an older reveal names none).
+    scores: dict[str, int]
 
 
 class FireHeld(Event):

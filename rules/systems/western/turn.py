@@ -25,7 +25,7 @@ from rules.systems.western.lookup import (
     tension_of,
     undeclared,
 )
-from rules.systems.western.model import Action, InitiativeDie
+from rules.systems.western.model import Action, InitiativeDie, entry_key
 
 
 def check_fighters(state: EncounterState, actors: list[str]) -> None:
@@ -197,7 +197,7 @@ def decide_declare(state: EncounterState, command: Declare) -> list[Event]:
 def decide_reveal(state: EncounterState) -> list[Event]:
     """The scores become public; who has not declared acts with its whole pool."""
     game = require_unrevealed(state, _("The scores are already revealed."))
-    events: list[Event] = [
+    auto = [
         ActionsDeclared(
             actor=actor,
             actions=build_actions(state, actor, Declare(actor=actor)),
@@ -205,9 +205,15 @@ def decide_reveal(state: EncounterState) -> list[Event]:
         )
         for actor in undeclared(state)
     ]
-    if not game.actions and not events:
+    if not game.actions and not auto:
         raise Refused(_("Nobody has an action to reveal: declare first."))
-    return [*events, ScoresRevealed()]
+    declared = {**game.actions, **{event.actor: event.actions for event in auto}}
+    scores = {
+        entry_key(combatant.id, action.index): action.score()
+        for combatant in state.active()
+        for action in declared.get(combatant.id, [])
+    }
+    return [*auto, ScoresRevealed(scores=scores)]
 
 
 def decide_resolve(state: EncounterState) -> list[Event]:

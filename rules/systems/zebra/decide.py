@@ -6,7 +6,7 @@ from i18n import N_, _
 from rules.dice import DiceSource
 from rules.errors import InvalidCommand, Refused
 from rules.events import Event
-from rules.groups import mates, roll_leads, shared_typed
+from rules.groups import group_of, mates, roll_leads, shared_typed
 from rules.numbers import COST_MAX
 from rules.order import Entry
 from rules.state import EncounterState
@@ -82,15 +82,16 @@ def decide_sequence(
     counters = []
     for actor in rollers:
         lead = leads[actor]
+        group = group_of(state, actor)
         if lead in rolled:
-            counters.append(ActorCounter(actor=actor, counter=rolled[lead]))
+            counters.append(ActorCounter(actor=actor, counter=rolled[lead], group=group))
             continue
         previous = game.counters.get(actor)
         name = state.combatants[actor].name
         roll = dice.roll(20, typed.get(lead), who=name, field=f"dice.{actor}")
         carried = previous.overspend if previous is not None else 0
         rolled[actor] = roll_counter(state, game, actor, mutual, roll, carried)
-        counters.append(ActorCounter(actor=actor, counter=rolled[actor]))
+        counters.append(ActorCounter(actor=actor, counter=rolled[actor], group=group))
     return [SequenceStarted(round=game.round + 1, counters=counters)]
 
 

@@ -14,6 +14,9 @@ class ActorCounter(BaseModel):
 
     actor: str
     counter: Counter
+    #: The roll-once group whose one counter this is (G7), None for one's own; the log
+    #: tells a group's roll once. Version 2 of ``zebra.sequence_started`` added it.
+    group: str | None
 
 
 class SequenceStarted(Event):
