@@ -79,6 +79,7 @@ class BurstSafeApp(App[None]):
         """
         key = self._next_fresh_key()
         if key is None:
+            self._key_in_flight = False
             return
         self._key_in_flight = True
         path = self._key_path()
@@ -131,9 +132,14 @@ class BurstSafeApp(App[None]):
         then()
 
     def _key_done(self) -> None:
+        # The routing of the next key waits its turn on the app's queue, behind the keys
+        # of a second write the driver queued there already: until it runs, the key stays
+        # in flight, or one of those would be routed at once, beside it, to the field
+        # focused before the next key's Tab is handled ("Boss", then "Tab p": "Bossp").
+        if self._keys_waiting and self.call_later(self._route_next_key):
+            return
+        self._keys_waiting.clear()  # the app is closing
         self._key_in_flight = False
-        if self._keys_waiting and not self.call_later(self._route_next_key):
-            self._keys_waiting.clear()  # the app is closing
 
 
 def void_pending_keys(app: App[Any]) -> None:
