@@ -10,6 +10,7 @@ typed, then every other key is a write of its own, all sent at once: each key mu
 land where the focus is once the key before it is done, whatever the form.
 """
 
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -39,11 +40,17 @@ def open_form(term: Terminal, keys: bytes, title: str) -> None:
     term.settle(0.3)
 
 
+#: Between two writes, as a laggy link spaces them: each comes while the program is
+#: still busy with the keys before it (sent at once, the program read them as one).
+WRITES_APART = 0.005
+
+
 def split_burst(term: Terminal, first: bytes, rest: Sequence[bytes], shown: str) -> str:
-    """``first`` in one write, then each key of ``rest`` in a write of its own, all sent
-    before the program has handled the first; the screen once ``shown`` is on it."""
+    """``first`` in one write, then each key of ``rest`` in a write of its own, each sent
+    before the program has handled the one before; the screen once ``shown`` is on it."""
     term.send(first)
     for key in rest:
+        time.sleep(WRITES_APART)
         term.send(key)
     term.wait_for(shown)
     return term.settle(0.5)
