@@ -187,6 +187,15 @@ def test_western_declaration_form_keeps_the_split_and_the_labels_W3_W10(
     assert command["labels"] == [label.strip() for label in labels.split(",")], command
 
 
+def test_keys_typed_with_a_reach_the_ambush_s_first_pick_W9(tmp_path: Path) -> None:
+    """The ambush screen opens its first pick as it mounts: the keys after A go to it,
+    not to the screen beneath (where Enter rolled, and was refused: nobody picked)."""
+    with open_board(tmp_path, WESTERN_CAST) as term:
+        screen = split_burst(term, b"A", (DOWN, DOWN, SPACE, ENTER), "Useful accomplices")
+        still_running(term)
+        assert "Black Bart (NPC)  leads" in screen and "first." not in screen, screen
+
+
 def test_ambush_opposition_form_gives_each_target_its_own_numbers_W9(tmp_path: Path) -> None:
     with open_board(tmp_path, WESTERN_CAST) as term:
         term.write("A")
