@@ -128,6 +128,18 @@ def test_roll_form_gives_each_die_to_its_own_combatant_V1(tmp_path: Path) -> Non
     assert (dice["ann"], dice["bob"], dice["cid"], dice["ghoul"]) == (1, 9, 8, 7), dice
 
 
+def test_zebra_sequence_form_gives_each_d20_to_its_own_combatant_Z1(tmp_path: Path) -> None:
+    cast = [c for c in SCENES["zebra"] if c["cmd"] in {"system", "name", "add"}]
+    with open_board(tmp_path, cast) as term:
+        open_form(term, b"s", "Initiative Counters")
+        rest = (TAB, b"7", TAB, b"1", b"5", ENTER)
+        screen = split_burst(term, b"12", rest, "Sequence 1")
+        still_running(term)
+        assert "Initiative Counters" not in screen
+    dice = last_command(tmp_path)["dice"]
+    assert (dice["ann"], dice["bob"], dice["cid"]) == (12, 7, 15), dice
+
+
 def test_declaration_form_ticks_the_delay_and_counts_the_extra_actions_V3(
     tmp_path: Path,
 ) -> None:
