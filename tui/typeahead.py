@@ -149,7 +149,7 @@ class BurstSafeApp(App[None]):
         # focused before the next key's Tab is handled ("Boss", then "Tab p": "Bossp").
         if self._keys_waiting and self.call_later(self._route_next_key):
             return
-        self._keys_waiting.clear()  # the app is closing
+        self._keys_waiting.clear()  # nothing waits, or the app is closing
         self._key_in_flight = False
 
 
