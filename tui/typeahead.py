@@ -25,6 +25,10 @@ from textual._time import get_time  # the clock Textual stamps every event with
 from textual.app import App, ScreenStackError
 from textual.message_pump import MessagePump
 
+#: The screens one key may open one after the other (a screen, the dialog it opens as
+#: it mounts…) that the next key waits for; a bound, so that no key ever waits forever.
+MOST_SCREENS_PUSHED = 4
+
 
 class BurstSafeApp(App[None]):
     """An app that routes raw keys one at a time, whose screens may void the keys typed."""
@@ -74,11 +78,13 @@ class BurstSafeApp(App[None]):
         message the key made travel up that path. Two such passes (the key, then
         what its handlers and its action posted: a form's ``Submitted``, a dismiss),
         then one through the screen now on top (a dialog the key pushed: composed,
-        its field focused), and the next key goes where the GM now sees the focus.
+        its field focused) and through any it opened in turn as it mounted, and the
+        next key goes where the GM now sees the focus.
         The barrier is sent only when a next key has come.
         """
         key = self._next_fresh_key()
         if key is None:
+            self._key_in_flight = False
             return
         self._key_in_flight = True
         path = self._key_path()
@@ -107,8 +113,14 @@ class BurstSafeApp(App[None]):
                 return key
         return None
 
-    def _through_top_screen(self) -> None:
-        self._pass_barrier(self._key_path()[-2:], self._key_done)
+    def _through_top_screen(self, passed: tuple[MessagePump, ...] = ()) -> None:
+        """Pass the screen on top, then the one it pushed meanwhile, if any, and so on:
+        a pick the ambush screen opens as it mounts is composed and focused too."""
+        top = self._key_path()[-2:]
+        if top[0] in passed or len(passed) >= MOST_SCREENS_PUSHED:
+            self._key_done()
+            return
+        self._pass_barrier(top, partial(self._through_top_screen, (*passed, top[0])))
 
     def _key_path(self) -> list[MessagePump]:
         """The pumps a key routed now crosses: the focused widget (or the screen), up to the app."""
@@ -131,9 +143,14 @@ class BurstSafeApp(App[None]):
         then()
 
     def _key_done(self) -> None:
+        # The routing of the next key waits its turn on the app's queue, behind the keys
+        # of a second write the driver queued there already: until it runs, the key stays
+        # in flight, or one of those would be routed at once, beside it, to the field
+        # focused before the next key's Tab is handled ("Boss", then "Tab p": "Bossp").
+        if self._keys_waiting and self.call_later(self._route_next_key):
+            return
+        self._keys_waiting.clear()  # nothing waits, or the app is closing
         self._key_in_flight = False
-        if self._keys_waiting and not self.call_later(self._route_next_key):
-            self._keys_waiting.clear()  # the app is closing
 
 
 def void_pending_keys(app: App[Any]) -> None:

@@ -20,14 +20,18 @@ PICKS = {"vampire": ("1", "stunned"), "western": ("1", "Sonné"), "zebra": ("", 
 
 async def give_condition(pilot: Any, system: str) -> str:
     """``C``, the system's first name (or the GM's words), 2 units, ends as the last
-    starts (``s``), the players see it (``p``); returns the name given."""
+    starts (``s``), the players see it (``p``); returns the name given.
+
+    A name picked from the list leaves the focus on the duration; a typed one, on the name.
+    """
     digit, name = PICKS[system]
     await press_all(pilot, "C")
     if digit:
         await press_all(pilot, digit)
     else:
         await type_text(pilot, name)
-    await press_all(pilot, "tab 2 tab s tab p enter")
+        await press_all(pilot, "tab")
+    await press_all(pilot, "2 tab s tab p enter")
     return name
 
 
@@ -79,6 +83,26 @@ async def test_k_takes_a_condition_off_from_a_numbered_list_G6(tmp_path: Path, s
         await press_all(pilot, "K 1")
         await press_all(pilot, "K")  # nothing left: said, and no list opens
         assert "Ann has no condition." in notifications(app)
+    store.close()
+
+
+@pytest.mark.parametrize("system", ["vampire", "western"])
+async def test_a_picked_condition_name_leaves_the_duration_to_type_G6(
+    tmp_path: Path, system: str
+) -> None:
+    """Issue 23: the focus stayed on the picked name, its text selected: "2" replaced it."""
+    digit, name = PICKS[system]
+    store = commands_store(tmp_path / "s.sqlite3", SETUPS[system])
+    async with resumed(store, size=(120, 30)) as (app, pilot):
+        await press_all(pilot, f"C {digit}")
+        await press_all(pilot, "2")
+        text = screen_text(app)
+        assert "A condition on Ann" in text
+        lines = [line.strip("│ ") for line in text.splitlines()]
+        assert lines[lines.index("Condition") + 1] == name, text  # the name kept
+        assert lines[lines.index("Lasts how many turns") + 1] == "2", text  # in the duration
+        await press_all(pilot, "enter")
+        assert f"Ann (NPC) ◇{name} 2" in screen_text(app)
     store.close()
 
 

@@ -169,7 +169,9 @@ class AmbushScreen(ProcedureScreen):
 
     def on_mount(self) -> None:
         self.attach()
-        self.call_after_refresh(self.action_pick_ambushers, True)
+        # Next in this screen's queue, not after a refresh: the keys typed with A wait
+        # for this pick (tui.typeahead passes the screens a key opened), and go to it.
+        self.call_later(self.action_pick_ambushers, True)
 
     def redraw(self) -> None:
         self.data = WesternView(shown_state(state_view(self.state)))

@@ -92,7 +92,11 @@ class ConditionActions(CombatantActions):
             )
 
         title = _("A condition on {name}").format(name=self.actor_name(actor))
-        self.ask(FormScreen(title, self.condition_fields(name)), answered)
+        # A name picked from the list is answered: the GM types the duration next, and
+        # a "2" typed into the name, its text selected, would have replaced it.
+        fields = self.condition_fields(name)
+        form = FormScreen(title, fields, focus_first="duration" if name else None)
+        self.ask(form, answered)
 
     def action_remove_condition(self) -> None:
         from tui.screens.choice import ChoiceScreen

@@ -121,6 +121,8 @@ class FormScreen(DialogScreen[FormValues | None]):
         fields: list[FormField],
         note: str = "",
         attempt: Attempt | None = None,
+        *,
+        focus_first: str | None = None,
     ) -> None:
         super().__init__()
         self.form_title = title
@@ -128,6 +130,9 @@ class FormScreen(DialogScreen[FormValues | None]):
         self.note = note
         #: Set by whoever opens the form to try its values (see the module's doc).
         self.attempt = attempt
+        #: The field the GM fills first, when the first one was answered already (the
+        #: condition's name, picked from a list): None for the first field.
+        self.focus_first = focus_first
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -168,6 +173,10 @@ class FormScreen(DialogScreen[FormValues | None]):
 
     # -- what the GM sees of the fields -------------------------------------------------
     def on_mount(self) -> None:
+        first = next((i for i, f in enumerate(self.fields) if f.name == self.focus_first), None)
+        if first is not None:
+            # At once, not with focus(), which waits its turn: the next key goes there.
+            self.set_focus(self.query_one(f"#field-{first}"))
         self.watch(self.query_one(FieldsBox), "scroll_y", self.announce_fold, init=False)
         self.fit_to(self.app.size.height)
         # The first field's label shows from the start, whatever the focus scrolled.
