@@ -62,8 +62,9 @@ def run_script(
                         return 2
                     costs = None
             except RuleError as error:
-                # "line N: " is the contract's, read by tools: the same in every language.
-                say(err, f"line {number}: {error.message}")
+                # The contract's prefix, read by tools: "line N: " in English, "ligne N : "
+                # in French (the catalogue's, as every refusal after it).
+                say(err, _("line {n}: {problem}").format(n=number, problem=error.message))
                 return 2
             except sqlite3.Error as error:  # the store opened but cannot take an encounter
                 say(

@@ -1,6 +1,8 @@
 """``degaine --lang fr``: argparse's own words (usage, headings, errors) are French too, and
 the English ones stay exactly argparse's (issue 14)."""
 
+from pathlib import Path
+
 import pytest
 
 from tui.cli import build_parser, main
@@ -82,3 +84,19 @@ def test_a_message_argparse_words_otherwise_is_kept_as_it_is() -> None:
     assert translated("something argparse may say one day") == (
         "something argparse may say one day"
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "prefix"), [("fr", f"ligne 2{NNBSP}: "), ("en", "line 2: ")], ids=["fr", "en"]
+)
+def test_a_script_s_bad_line_starts_with_its_number_in_the_table_s_language_G1(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, lang: str, prefix: str
+) -> None:
+    """The contract: `line N:` on stderr in English, `ligne N :` in French, exit 2."""
+    path = tmp_path / "bad.jsonl"
+    path.write_text('{"cmd":"system","name":"vampire"}\n{"cmd":"teleport"}\n', encoding="utf-8")
+    code = main(["--lang", lang, "script", str(path)])
+    out, err = capsys.readouterr()
+    assert (code, out) == (2, "")
+    assert err.startswith(prefix) and err.count("\n") == 1, err
+    assert "teleport" in err

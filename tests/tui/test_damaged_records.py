@@ -107,7 +107,7 @@ async def test_names_that_look_like_markup_show_as_typed(tmp_path: Path) -> None
         assert board.count(MARKUP_NAME) >= 2  # the status bar and the order
         # The log pane (it wraps such a long name) names the roll's owner.
         logged = " ".join(app.screen.query_one(LogPane).render().plain.split())
-        assert f"{MARKUP_NAME} d10=5" in logged
+        assert f"{MARKUP_NAME} 11 = d10=5" in logged
         await pilot.press("f2")  # the list of encounters
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
