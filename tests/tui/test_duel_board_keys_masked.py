@@ -72,10 +72,15 @@ async def test_undo_and_redo_name_no_duel_choice_on_the_board_or_the_duel_W10(
         assert "Redone: a choice of the duel, masked until the reveal" in shown
         assert "Ann" not in shown
         app.clear_notifications()
-        # On the duel screen, whoever holds the keyboard reads the same words.
+        # On the duel screen Bart holds the keyboard: Ann's step is not his to undo.
         await press_all(pilot, "M")
         assert isinstance(app.screen, DuelScreen)
         await press_all(pilot, "u")
+        shown = " ".join(" ".join(toasts(app)).split())
+        assert "only Black Bart's own choices can be undone" in shown and "Ann" not in shown
+        app.clear_notifications()
+        # Tab to nobody: the GM at the keyboard reads the same masked words as on the board.
+        await press_all(pilot, "tab u")
         shown = " ".join(" ".join(toasts(app)).split())
         assert "Undone: a choice of the duel, masked until the reveal" in shown
         assert "Ann" not in shown and "sacrific" not in shown.lower()

@@ -176,3 +176,41 @@ async def test_e_before_the_reveal_says_why_and_changes_nothing_W10(tmp_path: Pa
         assert app.screen is duel
         assert state_json(duel.bridge.encounter) == before
         assert "The duel ends after the reveal: v reveals every score." in notifications(app)
+
+
+async def test_the_keyboard_holder_undoes_and_redoes_only_their_own_steps_W10(
+    tmp_path: Path,
+) -> None:
+    """Bart at the keyboard cannot take back Ann's hidden sacrifice, nor count her steps."""
+    store = commands_store(tmp_path / "s.sqlite3", DUEL_DRAWING)
+    async with resumed(store, (100, 30)) as (app, pilot):
+        await press_all(pilot, "M")
+        duel = app.screen
+        assert isinstance(duel, DuelScreen)
+        encounter = duel.bridge.encounter
+        assert "Black Bart has the keyboard" in screen_text(app)
+        before = state_json(encounter)
+        # Ann's four steps (duel, declare, sacrifice…) are not Bart's: his counters read 0.
+        assert "undo 0 · redo 0" in screen_text(app)
+        await press_all(pilot, "u")
+        assert state_json(encounter) == before  # Ann's sacrifice stands
+        assert "only Black Bart's own choices can be undone" in " ".join(notifications(app))
+        # The declaration form offers Bart no GM override.
+        await press_all(pilot, "d")
+        assert "GM override" not in screen_text(app)
+        await press_all(pilot, "enter")
+        assert "undo 1 · redo 0" in screen_text(app)
+        # His own declaration he may take back and bring again, and nothing more.
+        await press_all(pilot, "u")
+        assert state_json(encounter)["actors"]["bart"]["declared"] is False
+        assert "undo 0 · redo 1" in screen_text(app)
+        await press_all(pilot, "U")
+        assert state_json(encounter)["actors"]["bart"]["declared"] is True
+        await press_all(pilot, "u u")
+        assert state_json(encounter)["order"] == before["order"]
+        # Tab to nobody: the GM has the keyboard, and undoes anything, counting everything.
+        await press_all(pilot, "U tab")
+        shown = screen_text(app)
+        assert "undo 0" not in shown and "undo 1 ·" not in shown
+        await press_all(pilot, "u")
+        assert state_json(encounter)["actors"]["bart"]["declared"] is False

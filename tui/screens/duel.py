@@ -6,7 +6,7 @@ GM's board could show them. Passing the keyboard on goes round the duelists,
 then to nobody (every card masked) for the GM to reveal.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
@@ -137,6 +137,54 @@ class DuelScreen(ProcedureScreen):
         masked = masked_history(kind, WesternView(state_view(self.showing().state)))
         return masked if masked is not None else super().history_notice(kind, record)
 
+    # -- undo and redo while a duelist holds the keyboard (W10) --------------------------
+    def own_steps(self, records: "Sequence[Record]", holder: str, from_end: bool) -> int:
+        """How many of ``records``, taken from the end (undo) or the start (redo), are
+        ``holder``'s own choices: what the holder may walk over without touching another's."""
+        ordered = reversed(records) if from_end else iter(records)
+        return next(
+            (n for n, record in enumerate(ordered) if record.command.get("actor") != holder),
+            len(records),
+        )
+
+    def count_history(self) -> None:
+        """While a duelist holds the keyboard the counters count that duelist's own steps:
+        the others' hidden ones must not show in a number that moves (W10)."""
+        holder = self.holder()
+        if holder is None or self.shown is None:
+            super().count_history()
+            return
+        self.undo_depth = self.own_steps(self.shown.records, holder, from_end=True)
+        self.redo_depth = self.own_steps(self.bridge.encounter.undone_records, holder, False)
+
+    def action_undo(self) -> None:
+        if self.may_walk(redo=False):
+            super().action_undo()
+
+    def action_redo(self) -> None:
+        if self.may_walk(redo=True):
+            super().action_redo()
+
+    def may_walk(self, redo: bool) -> bool:
+        """The GM undoes and redoes anything; a duelist at the keyboard only their own
+        steps, so that nobody can take back, or learn of, the other's hidden choices."""
+        holder = self.holder()
+        if holder is None:
+            return True
+        self.count_history()
+        left = self.redo_depth if redo else self.undo_depth
+        if left:
+            return True
+        self.notify(
+            _("{name} has the keyboard: only {name}'s own choices can be undone or redone.").format(
+                name=self.actor_name(holder)
+            ),
+            title=_("Refused"),
+            severity="warning",
+            timeout=6,
+        )
+        return False
+
     def duel_key(self) -> tuple[int, tuple[str, ...]]:
         return (self.data.round, tuple(self.duelists))
 
@@ -157,6 +205,7 @@ class DuelScreen(ProcedureScreen):
         self.keyboard.duel = self.duel_key()
         self.keyboard.drawn = self.drawn
         self.keyboard.holder = selected
+        self.count_history()  # whose steps the counters count follows the keyboard
         # One height for every card, from what is drawn: a masked card's is fixed, so
         # the height never betrays the size of a hidden declaration.
         height = 2 + max((DuelCard.lines_for(card) for card in view.cards), default=4)
@@ -234,7 +283,8 @@ class DuelScreen(ProcedureScreen):
         if actor is not None and not self.refused(Declare, actor):
             if self.step == MONTER:  # declaring is drawing: MONTER is over
                 self.start_drawing(actor)
-            ask(self, declare_form(actor, self.data.actors[actor]))
+            # A duelist at the keyboard gets no GM override (W10): the GM's own, not theirs.
+            ask(self, declare_form(actor, self.data.actors[actor], self.holder() is None))
 
     def action_sacrifice(self) -> None:
         from rules.systems.western.commands import Sacrifice

@@ -44,8 +44,9 @@ def ask(screen: BridgedScreen, form: CommandForm) -> None:
     screen.ask(FormScreen(form.title, form.fields, form.note), answered)
 
 
-def declare_form(actor: str, numbers: WesternActor) -> CommandForm:
-    """Découpe (W3): the dice of each action, where the Tension dice go, labels."""
+def declare_form(actor: str, numbers: WesternActor, gm_override: bool = True) -> CommandForm:
+    """Découpe (W3): the dice of each action, where the Tension dice go, labels; the GM's
+    override only where the GM types (not while a duelist holds the keyboard, W10)."""
     fields = [
         FormField(
             "actions",
@@ -63,8 +64,11 @@ def declare_form(actor: str, numbers: WesternActor) -> CommandForm:
         ),
         FormField("labels", _("What each action is, separated by commas"), "text", optional=True),
         FormField("ambiguous", _("The target is ambiguous"), "bool"),
-        FormField("override", _("GM override: the split need not match the pool"), "bool"),
     ]
+    if gm_override:
+        fields.append(
+            FormField("override", _("GM override: the split need not match the pool"), "bool")
+        )
 
     def command(values: FormValues) -> MakeCommand:
         from rules.systems.western.commands import Declare
