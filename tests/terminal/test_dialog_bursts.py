@@ -232,9 +232,9 @@ def test_ambush_pick_enter_enter_leaves_the_next_pick_open_W9(tmp_path: Path) ->
     with open_board(tmp_path, WESTERN_CAST) as term:
         term.write("A")  # the ambush screen opens on its first pick: who lies in wait
         term.wait_for("[ ] The Kid")
-        screen = burst_then_look(term, "leads", DOWN, DOWN, SPACE, ENTER, ENTER)
+        screen = burst_then_look(term, "leads", DOWN, DOWN, SPACE, DOWN, SPACE, ENTER, ENTER)
         still_running(term)
-        # Black Bart lies in wait; the accomplices' pick that follows was not answered.
+        # Bart and the Kid lie in wait; the accomplices' pick that follows was not answered.
         assert "Black Bart (NPC)  leads" in screen
         assert "Useful accomplices, +1 die each (none: Enter)" in screen
 

@@ -203,7 +203,8 @@ def test_keys_typed_with_a_reach_the_ambush_s_first_pick_W9(tmp_path: Path) -> N
     """The ambush screen opens its first pick as it mounts: the keys after A go to it,
     not to the screen beneath (where Enter rolled, and was refused: nobody picked)."""
     with open_board(tmp_path, WESTERN_CAST) as term:
-        screen = split_burst(term, b"A", (DOWN, DOWN, SPACE, ENTER), "Useful accomplices")
+        # Bart alone lies in wait: nobody can be his accomplice, the targets' pick is next.
+        screen = split_burst(term, b"A", (DOWN, DOWN, SPACE, ENTER), "Who is targeted?")
         still_running(term)
         assert "Black Bart (NPC)  leads" in screen and "first." not in screen, screen
 
@@ -212,8 +213,8 @@ def test_ambush_opposition_form_gives_each_target_its_own_numbers_W9(tmp_path: P
     with open_board(tmp_path, WESTERN_CAST) as term:
         term.write("A")
         for keys, next_pick in (
-            ((DOWN, DOWN, SPACE, ENTER), "Useful accomplices"),  # lies in wait: Black Bart
-            ((DOWN, DOWN, SPACE, ENTER), "Who is targeted?"),  # accomplice: the Kid
+            ((DOWN, DOWN, SPACE, DOWN, SPACE, ENTER), "Useful accomplices"),  # Bart, the Kid
+            ((SPACE, ENTER), "Who is targeted?"),  # the accomplice: the Kid
         ):
             term.wait_for("[ ]")
             term.settle(0.3)

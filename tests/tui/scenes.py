@@ -157,7 +157,7 @@ AMBUSH_SPRUNG: list[dict[str, Any]] = [
     *WESTERN_CAST,
     {
         "cmd": "ambush",
-        "ambushers": ["bart"],
+        "ambushers": ["bart", "kid"],
         "accomplices": ["kid"],
         "targets": [
             {"actor": "ann", "skill": "sang_froid", "successes": 0, "sonne": True},
@@ -172,8 +172,8 @@ AMBUSH_SPRUNG: list[dict[str, Any]] = [
 AMBUSH_KEYS = " ".join(
     (
         "A",
-        "down down space enter",  # lies in wait: Black Bart (Ann, Doc, Bart, Kid)
-        "down down space enter",  # accomplice: the Kid (Ann, Doc, Kid)
+        "down down space down space enter",  # lie in wait: Bart, the Kid (Ann, Doc, Bart, Kid)
+        "space enter",  # the useful accomplice: the Kid (the only one with Bart, W9)
         "space down space enter",  # targets: Ann and Doc
         "2",  # the ambush's successes, once for every target
         "tab tab 0 tab tab space",  # Ann: Sang-froid, 0 successes, Sonné if surprised

@@ -51,7 +51,7 @@ async def test_ambush_refusal_reopens_the_form_with_the_reason_W9(tmp_path: Path
         encounter = app.bridge.encounter
         before = state_json(encounter)
         # Bart alone (Discrétion 3) against Ann; 9 successes typed: 3 dice cannot show them.
-        await press_all(pilot, "A down down space enter enter space enter 9 ctrl+s")
+        await press_all(pilot, "A down down space enter space enter 9 ctrl+s")  # no accomplice step
         assert state_json(encounter) == before
         assert "cannot show 9 successes" in screen_text(app)
         # Fixed in the reopened form: blank is rolled.

@@ -9,8 +9,8 @@ from tests.tui.pilot_helpers import burst, press_all, resumed, screen_text
 from tests.tui.scenes import WESTERN_CAST, commands_store, scene_store
 from tui.screens.form import FieldsBox, FormField, FormScreen
 
-#: Bart lies in wait, the Kid helps; Ann and Doc are targeted: the opposition form.
-AMBUSH_FORM = "A down down space enter down down space enter space down space enter"
+#: Bart and the Kid lie in wait, the Kid helps; Ann and Doc are targeted: the opposition form.
+AMBUSH_FORM = "A down down space down space enter space enter space down space enter"
 
 
 async def test_the_ambush_form_shows_its_first_label_at_120x60_W9(tmp_path: Path) -> None:
@@ -56,14 +56,23 @@ async def test_the_add_form_keeps_the_name_label_in_view(tmp_path: Path) -> None
         assert "Name" in screen_text(app)
 
 
-async def test_the_ambush_picker_says_only_the_best_discretion_rolls_W9(tmp_path: Path) -> None:
+async def test_the_ambush_picker_says_what_each_role_gives_W9(tmp_path: Path) -> None:
     store = commands_store(tmp_path / "s.sqlite3", WESTERN_CAST)
     async with resumed(store, size=(100, 30)) as (app, pilot):
         await press_all(pilot, "A")
-        assert "Who lies in wait? Only the best Discrétion rolls" in screen_text(app)
-        # The helpers are asked for next, each worth a die.
-        await press_all(pilot, "down down space enter")
-        assert "Useful accomplices, +1 die each" in screen_text(app)
+        shown = " ".join(screen_text(app).split())
+        assert "Who lies in wait? Only the best Discrétion rolls" in shown
+        assert "Each one lying in wait gets the free d6" in shown
+        # Bart and the Kid lie in wait: the accomplices are asked for among them only
+        # ("meilleur embusqueur +1 dé par complice utile"), never the targets.
+        await press_all(pilot, "down down space down space enter")
+        shown = screen_text(app)
+        assert "Among those lying in wait with Black Bart, who rolls." in " ".join(shown.split())
+        assert "The Kid" in shown and "Ann (PC)" not in shown and "Doc" not in shown
+        await press_all(pilot, "enter")  # none: the Kid only lies in wait
+        shown = " ".join(screen_text(app).split())
+        assert "Who is targeted?" in shown
+        assert "no die added (c)" in shown and "leads · Discrétion 3 rolls" in shown
 
 
 class ClosingForm(App[None]):

@@ -79,14 +79,14 @@ def test_fired_slots_come_first_and_keep_their_tie_G3() -> None:
 
 def test_the_best_discretion_leads_and_each_accomplice_adds_a_die_W9() -> None:
     data = data_of(WESTERN_CAST)
-    plan = AmbushPlan(ambushers=("kid", "bart"), accomplices=("doc",))
+    plan = AmbushPlan(ambushers=("kid", "bart"), accomplices=("kid",))
     assert leader(data, plan) == "bart"
     assert ambush_pool(data, plan) == 3 + 1
 
 
 def test_the_results_are_the_rules_own_account_W9() -> None:
     data = data_of(AMBUSH_SPRUNG)
-    plan = AmbushPlan(("bart",), ("kid",), ("ann", "doc"), sent=True)
+    plan = AmbushPlan(("bart", "kid"), ("kid",), ("ann", "doc"), sent=True)
     view = build_ambush_view(data, "Ambush", plan)
     ann, doc = view.targets
     assert ann.surprised and ann.outcome == "SURPRISED (margin 2)"

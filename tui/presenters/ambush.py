@@ -101,12 +101,14 @@ def party_lines(
     for actor in plan.party:
         numbers = view.actors[actor]
         discretion = _("Discrétion {n}").format(n=numbers.discretion)
+        # What each role gives (W9): the leader's Discrétion is the roll, each useful
+        # accomplice adds a die, and everyone lying in wait gets the free d6.
         if actor == lead:
-            role = _("leads · {discretion}").format(discretion=discretion)
-        elif actor in plan.ambushers:
-            role = _("lies in wait · {discretion}").format(discretion=discretion)
-        else:
+            role = _("leads · {discretion} rolls").format(discretion=discretion)
+        elif actor in plan.accomplices:
             role = _("accomplice: +1 die")
+        else:
+            role = _("lies in wait · {discretion} · no die added (c)").format(discretion=discretion)
         if not plan.sent:
             given = ""
         elif actor in bonus:

@@ -26,6 +26,7 @@ from tui.presenters.ambush import (
     AmbushView,
     ambush_pool,
     build_ambush_view,
+    leader,
 )
 from tui.presenters.board import display_name
 from tui.screens.board import NOTHING_YET
@@ -204,18 +205,27 @@ class AmbushScreen(ProcedureScreen):
         return choices
 
     def pick(
-        self, title: str, choices: list[tuple[str, str]], chosen: tuple[str, ...], then: Any
+        self,
+        title: str,
+        choices: list[tuple[str, str]],
+        chosen: tuple[str, ...],
+        then: Any,
+        note: str = "",
     ) -> None:
         if self.plan.sent:
             self.notify(_("This ambush is sprung: b goes back to the board."), severity="warning")
             return
-        self.app.push_screen(PickScreen(title, choices, selected=chosen), then)
+        self.app.push_screen(PickScreen(title, choices, selected=chosen, note=note), then)
 
     def action_pick_ambushers(self, chain: bool = False) -> None:
         def picked(actors: list[str] | None) -> None:
             if actors is not None:
-                kept = tuple(a for a in self.plan.accomplices if a not in actors)
-                targets = tuple(a for a in self.plan.targets if a not in actors)
+                plan = replace(self.plan, ambushers=tuple(actors))
+                lead = leader(self.data, plan)
+                # An accomplice lies in wait with the leader (W9): one no longer lying in
+                # wait, or now leading, is none.
+                kept = tuple(a for a in plan.accomplices if a in actors and a != lead)
+                targets = tuple(a for a in plan.targets if a not in actors)
                 self.change_plan(ambushers=tuple(actors), accomplices=kept, targets=targets)
                 if chain and actors:
                     self.action_pick_accomplices(chain)
@@ -226,19 +236,37 @@ class AmbushScreen(ProcedureScreen):
             choices,
             self.plan.ambushers,
             picked,
+            # What the role gives, on screen (W9): c, next, says what an accomplice adds.
+            note=_("Each one lying in wait gets the free d6 if the surprise works."),
         )
 
     def action_pick_accomplices(self, chain: bool = False) -> None:
+        """W9's "+1 die per useful accomplice": the accomplices are those lying in wait
+        with the best of them, so only they are offered (never a target)."""
+
         def picked(actors: list[str] | None) -> None:
             if actors is not None:
-                targets = tuple(a for a in self.plan.targets if a not in actors)
-                self.change_plan(accomplices=tuple(actors), targets=targets)
+                self.change_plan(accomplices=tuple(actors))
                 if chain:
                     self.action_pick_targets(chain)
 
-        choices = self.fighters(self.plan.ambushers, ("discretion",))
+        lead = leader(self.data, self.plan)
+        helpers = [a for a in self.plan.ambushers if a != lead]
+        if lead is None or not helpers:
+            if chain:  # one lies in wait: nobody can help, on to the targets
+                self.action_pick_targets(chain)
+            else:
+                self.notify(
+                    _("Accomplices are those lying in wait with the best: a ticks them."),
+                    severity="warning",
+                )
+            return
+        choices = [c for c in self.fighters((), ("discretion",)) if c[0] in helpers]
         title = _("Useful accomplices, +1 die each (none: Enter)")
-        self.pick(title, choices, self.plan.accomplices, picked)
+        note = _("Among those lying in wait with {name}, who rolls.").format(
+            name=self.actor_name(lead)
+        )
+        self.pick(title, choices, self.plan.accomplices, picked, note=note)
 
     def action_pick_targets(self, chain: bool = False) -> None:
         def picked(actors: list[str] | None) -> None:
