@@ -60,7 +60,9 @@ def test_a_burst_through_the_question_reveals_nothing_W10(
     # The duel, or the GM's question over it: never the board, never a reveal.
     assert "Black Bart has the keyboard" in screen or ASKED in screen, screen
     assert "D Draw" not in screen  # the board's footer
-    assert "undo 9" in screen  # nothing was sent: no reveal, no command of any kind
+    # Nothing was sent: Bart at the keyboard has no step of his own, and a reveal would
+    # give the keyboard (and every step) back to the GM.
+    assert "undo 0 · redo 0" in screen
     assert [secret for secret in SECRETS if secret in screen] == []
 
 

@@ -27,15 +27,28 @@ from tui.presenters.board import (
 from tui.presenters.duel import GLYPH_MASK
 
 if TYPE_CHECKING:
+    from rules.encounter import Record
     from tui.presenters.log import Logged
 
 MASK = GLYPH_MASK * 2
 
 
 class LoggedCommand(JsonView):
-    """The one thing the mask reads of a journal record's command: its name."""
+    """What the mask reads of a journal record's command: its name, whose step it is."""
 
     cmd = Key(text, missing="")
+    actor = Key(text, missing="")
+
+
+def own_steps(records: "Sequence[Record]", holder: str, from_end: bool) -> int:
+    """How many of ``records``, taken from the end (undo) or the start (redo), are
+    ``holder``'s own steps: what a duelist at the keyboard may walk over without
+    touching, or counting, the other's hidden choices (W10)."""
+    ordered = reversed(records) if from_end else iter(records)
+    return next(
+        (n for n, record in enumerate(ordered) if LoggedCommand(record.command).actor != holder),
+        len(records),
+    )
 
 
 def masks_duelists(view: WesternView) -> tuple[str, ...]:

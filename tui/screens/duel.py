@@ -6,7 +6,7 @@ GM's board could show them. Passing the keyboard on goes round the duelists,
 then to nobody (every card masked) for the GM to reveal.
 """
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
@@ -138,15 +138,6 @@ class DuelScreen(ProcedureScreen):
         return masked if masked is not None else super().history_notice(kind, record)
 
     # -- undo and redo while a duelist holds the keyboard (W10) --------------------------
-    def own_steps(self, records: "Sequence[Record]", holder: str, from_end: bool) -> int:
-        """How many of ``records``, taken from the end (undo) or the start (redo), are
-        ``holder``'s own choices: what the holder may walk over without touching another's."""
-        ordered = reversed(records) if from_end else iter(records)
-        return next(
-            (n for n, record in enumerate(ordered) if record.command.get("actor") != holder),
-            len(records),
-        )
-
     def count_history(self) -> None:
         """While a duelist holds the keyboard the counters count that duelist's own steps:
         the others' hidden ones must not show in a number that moves (W10)."""
@@ -154,8 +145,10 @@ class DuelScreen(ProcedureScreen):
         if holder is None or self.shown is None:
             super().count_history()
             return
-        self.undo_depth = self.own_steps(self.shown.records, holder, from_end=True)
-        self.redo_depth = self.own_steps(self.bridge.encounter.undone_records, holder, False)
+        from tui.presenters.duel_mask import own_steps
+
+        self.undo_depth = own_steps(self.shown.records, holder, from_end=True)
+        self.redo_depth = own_steps(self.bridge.encounter.undone_records, holder, False)
 
     def action_undo(self) -> None:
         if self.may_walk(redo=False):
