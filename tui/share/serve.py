@@ -3,7 +3,10 @@ on Ctrl+C, SIGTERM or SIGHUP, every viewer's board with it."""
 
 import asyncio
 import contextlib
+import os
 import signal
+import threading
+import time
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Protocol, TextIO
@@ -22,8 +25,17 @@ if TYPE_CHECKING:
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 
 
+#: How long stopping may take before every board left is killed outright; the GM was
+#: promised an end within 2 s of Ctrl+C or SIGTERM, whatever the viewers do.
+STOP_SECONDS = 1.2
+#: The last resort: the process ends this long after the stop began, whatever is stuck.
+EXIT_DEADLINE_SECONDS = 1.8
+
+
 class Server(Protocol):
     async def stop(self) -> None: ...
+
+    def kill_boards(self) -> None: ...
 
 
 class CannotShare(Exception):
@@ -39,16 +51,10 @@ def serve(options: ShareOptions, out: TextIO, err: TextIO) -> int:
         return 2
     except KeyboardInterrupt:  # Ctrl+C before the handlers were set: nothing was served
         served = 0
+    _last_line.acquire()  # kept: the deadline's thread, if it wakes now, says nothing
     # The terminal may be gone (SIGHUP): the count is then for nobody.
     with contextlib.suppress(OSError, ValueError):
-        out.write(
-            ngettext(
-                "Sharing stopped: {n} viewer was served.",
-                "Sharing stopped: {n} viewers were served.",
-                served,
-            ).format(n=served)
-            + "\n"
-        )
+        out.write(stopped_line(served) + "\n")
         out.flush()
     return 0
 
@@ -90,12 +96,56 @@ async def _share(options: ShareOptions, out: TextIO) -> int:
         say(out, _("Ctrl+C stops the sharing."))
         await stop.wait()
     finally:
-        for server in reversed(servers):
-            await server.stop()
+        if stop.is_set():  # not a way in that could not start: the GM asked for the end
+            arm_exit_deadline(status, slots, out)
+        await stop_all(servers)
         status.remove()
         for signum in STOP_SIGNALS:
             loop.remove_signal_handler(signum)
     return slots.served
+
+
+async def stop_all(servers: list[Server]) -> None:
+    """Both ways in stopped at once, under one deadline: a stuck one ends no other's."""
+    stopping = asyncio.gather(*(server.stop() for server in servers), return_exceptions=True)
+    try:
+        await asyncio.wait_for(stopping, STOP_SECONDS)
+    except TimeoutError:
+        for server in servers:
+            server.kill_boards()
+
+
+#: Taken by whoever says the last line: the deadline's thread or :func:`serve`.
+_last_line = threading.Lock()
+
+
+def arm_exit_deadline(status: StatusWriter, slots: ViewerSlots, out: TextIO) -> None:
+    """End the process :data:`EXIT_DEADLINE_SECONDS` from now if it has not ended.
+
+    The safety net behind :func:`stop_all`: anything still stuck then (a connection
+    asyncio flushes as the loop closes, a thread) must not keep the share running.
+    Every board ends by itself once the share is gone (its input or its pty closes).
+    """
+
+    def at_deadline() -> None:
+        time.sleep(EXIT_DEADLINE_SECONDS)
+        if not _last_line.acquire(blocking=False):
+            return  # serve() is saying it: the end is a moment away
+        status.remove()
+        with contextlib.suppress(OSError, ValueError):
+            out.write(stopped_line(slots.served) + "\n")
+            out.flush()
+        os._exit(0)
+
+    threading.Thread(target=at_deadline, name="degaine-share-deadline", daemon=True).start()
+
+
+def stopped_line(served: int) -> str:
+    return ngettext(
+        "Sharing stopped: {n} viewer was served.",
+        "Sharing stopped: {n} viewers were served.",
+        served,
+    ).format(n=served)
 
 
 async def _start_ssh(options: ShareOptions, where: Address, slots: ViewerSlots) -> "SshShare":

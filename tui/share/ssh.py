@@ -19,6 +19,11 @@ from tui.share.slots import ViewerSlots
 
 #: A client that has not logged in after this long is dropped.
 LOGIN_TIMEOUT_SECONDS = 60
+#: What may wait for a viewer that does not read before it is dropped: a few full
+#: boards (the board itself waits once the link is full, so this is rarely reached).
+MOST_UNSENT_BYTES = 1024 * 1024
+#: How long stopping waits for a connection to close cleanly before cutting it.
+CLOSE_GRACE_SECONDS = 0.3
 #: The largest terminal a board is drawn for: a viewer asking for 10000×10000 would
 #: have its board lay out and paint a hundred million cells at every change.
 MOST_COLUMNS, MOST_LINES = 500, 200
@@ -87,12 +92,26 @@ class SshShare:
             await self._acceptor.wait_closed()
             self._acceptor = None
         await asyncio.gather(*(session.close() for session in list(self._sessions)))
-        for connection in list(self._connections):
+        connections = list(self._connections)
+        for connection in connections:
             connection.close()
-        await asyncio.gather(
-            *(connection.wait_closed() for connection in list(self._connections)),
-            return_exceptions=True,
-        )
+        # A client that does not read would hold a clean close (its unsent output) for ever.
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(
+                asyncio.gather(
+                    *(connection.wait_closed() for connection in connections),
+                    return_exceptions=True,
+                ),
+                CLOSE_GRACE_SECONDS,
+            )
+        for connection in connections:
+            connection.abort()
+
+    def kill_boards(self) -> None:
+        """What :meth:`stop` ran out of time for: every board killed, now."""
+        for session in self._sessions:
+            if session.board is not None:
+                session.board.kill_now()
 
 
 class _Gate(asyncssh.SSHServer):
@@ -235,9 +254,14 @@ class BoardSession(asyncssh.SSHServerSession[bytes]):
         self._close_soon()
 
     def _send(self, data: bytes) -> None:
-        if self.channel is not None and not self.channel.is_closing():
+        channel = self.channel
+        if channel is not None and not channel.is_closing():
+            if channel.get_write_buffer_size() > MOST_UNSENT_BYTES:
+                # A viewer that does not read: its connection goes, its board and slot follow.
+                channel.get_connection().abort()
+                return
             with contextlib.suppress(OSError):  # closed by the viewer meanwhile
-                self.channel.write(data)
+                channel.write(data)
 
     def _exit(self, status: int) -> None:
         if self.channel is not None and not self.channel.is_closing():

@@ -32,6 +32,7 @@ from textual_serve.server import Server
 
 from i18n import _, ngettext
 from i18n.text import clipped, printable
+from tui.share.outbox import Outbox
 from tui.share.qr import qr_half_blocks
 from tui.share.slots import ViewerSlots
 from tui.share.web_viewer import BoardProcess
@@ -49,7 +50,7 @@ MAX_ROWS = 200
 #: The largest frame a browser sends (keys typed, a paste): the board only scrolls.
 MAX_MESSAGE_BYTES = 64 * 1024
 #: How long closing a viewer's websocket waits for the browser's answer.
-CLOSE_TIMEOUT_SECONDS = 2.0
+CLOSE_TIMEOUT_SECONDS = 0.5
 #: ``Host`` headers put back into the page as the websocket's host: a name or an
 #: address and a port, nothing that could close the HTML attribute it goes in.
 _HOST_HEADER = re.compile(r"[A-Za-z0-9.\-]+(:\d{1,5})?|\[[0-9A-Fa-f:.]+\](:\d{1,5})?")
@@ -162,9 +163,14 @@ class WebShare:
         self._stopping = True
         viewers = list(self._viewers)
         await asyncio.gather(*(viewer.end() for viewer in viewers))
-        if self._runner is not None:
-            await self._runner.cleanup()
-            self._runner = None
+        runner, self._runner = self._runner, None
+        if runner is not None:
+            await runner.cleanup()
+
+    def kill_boards(self) -> None:
+        """What :meth:`stop` ran out of time for: every board killed, now."""
+        for viewer in self._viewers:
+            viewer.board.kill_now()
 
     @property
     def viewer_pids(self) -> list[int]:
@@ -233,16 +239,36 @@ class _Viewer:
         self.websocket = web.WebSocketResponse(
             heartbeat=15, timeout=CLOSE_TIMEOUT_SECONDS, max_msg_size=MAX_MESSAGE_BYTES
         )
+        self.outbox = Outbox(self.websocket, on_overflow=self._drop)
         self.board = BoardProcess(
             share.board_argv,
-            write_bytes=self.websocket.send_bytes,
-            write_str=self.websocket.send_str,
+            write_bytes=self.outbox.put_bytes,
+            write_str=self.outbox.put_str,
             close=self._close,
             download_manager=share._site.download_manager,
         )
+        self._closing: asyncio.Task[None] | None = None
 
     async def _close(self) -> None:
-        await self.websocket.close()
+        """The board ended (its q key, a crash): close the browser's end, without waiting."""
+        if self._closing is None:
+            self._closing = asyncio.get_running_loop().create_task(self._close_websocket())
+
+    def _drop(self) -> None:
+        """Too far behind (it does not read): the connection goes, the rest follows."""
+        transport = self.request.transport
+        if transport is not None:
+            transport.abort()
+
+    async def _close_websocket(self) -> None:
+        # A browser that does not read would hold the close frame: not for long.
+        if self.websocket.prepared and not self.websocket.closed:
+            try:
+                await asyncio.wait_for(
+                    self.websocket.close(code=WSCloseCode.GOING_AWAY), CLOSE_TIMEOUT_SECONDS
+                )
+            except (TimeoutError, ConnectionError, RuntimeError):
+                self._drop()
 
     async def run(self) -> None:
         """Start the board, relay the browser's keys and sizes until either side ends."""
@@ -251,6 +277,7 @@ class _Viewer:
         height = _size(query.get("height"), 24, MAX_ROWS)
         with contextlib.suppress(ConnectionError):  # the browser went away
             await self.websocket.prepare(self.request)
+            self.outbox.start()
             try:
                 await self.board.start(width, height)
             except OSError as error:  # the board's program cannot be started at all
@@ -258,21 +285,26 @@ class _Viewer:
                 return
             if self.board.pid is None:  # the share stopped while this viewer connected
                 return
-            await relay_browser(self.websocket, self.board)
+            await relay_browser(self.websocket, self.board, self.outbox)
 
     async def end(self) -> None:
-        """Close the connection and end the board at once (safe to call twice)."""
-        if self.websocket.prepared:
-            await self.websocket.close(code=WSCloseCode.GOING_AWAY)
-        await self.board.stop()
+        """Close the connection and end the board at once (safe to call twice), bounded."""
+        self.outbox.close()
+        await asyncio.gather(self._close_websocket(), self.board.stop())
+        if self._closing is not None:
+            await self._closing
 
 
-async def relay_browser(websocket: web.WebSocketResponse, board: AppService) -> None:
+async def relay_browser(
+    websocket: web.WebSocketResponse, board: AppService, outbox: Outbox
+) -> None:
     """Pass the browser's frames to the board until the websocket closes.
 
     The frames of textual-serve's page: ``["stdin", text]``, ``["resize", {"width": n,
     "height": n}]``, ``["ping", text]``, ``["blur"]``, ``["focus"]``. Anything else, or
-    anything malformed, is dropped: it comes from a stranger's browser.
+    anything malformed, is dropped: it comes from a stranger's browser. Nothing here
+    waits on the board or on the browser's reading: the end of the connection is seen
+    as soon as it comes, whatever the browser sent before.
     """
     async for message in websocket:
         if message.type != WSMsgType.TEXT:
@@ -291,7 +323,7 @@ async def relay_browser(websocket: web.WebSocketResponse, board: AppService) -> 
             height = _size(str(data.get("height")), 24, MAX_ROWS)
             await board.set_terminal_size(width, height)
         elif kind == "ping" and isinstance(data, str):
-            await websocket.send_json(["pong", data[:64]])
+            outbox.put(json.dumps(["pong", data[:64]]))
         elif kind == "blur":
             await board.blur()
         elif kind == "focus":
