@@ -43,7 +43,7 @@ def refusal(capsys: pytest.CaptureFixture[str], *args: str) -> str:
         (("--web", "8000", "--ssh", "8000"), "--web and --ssh cannot both listen on 8000"),
         (("--ssh", "0", "--max-viewers", "0"), "--max-viewers must be a number from 1 to 256"),
         (("--ssh", "0", "--max-viewers", "lots"), "not 'lots'"),
-        (("--ssh", "0", "--password", "abc"), "the password must have at least 6 characters"),
+        (("--ssh", "0", "--password", "abc"), "the password must have at least 8 characters"),
         (("--ssh", "0", "--password", "open sesame"), "must not contain spaces"),
     ],
 )

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Protocol, TextIO
 from i18n import _, ngettext
 from tui.paths import share_host_key_path, share_status_path
 from tui.share.address import Address
+from tui.share.gate import ConnectionGate, in_all_cap
+from tui.share.gm_log import report_to_the_gm, stop_reporting
 from tui.share.options import ShareOptions, board_argv
 from tui.share.slots import ViewerSlots
 from tui.share.status_file import StatusWriter
@@ -45,7 +47,7 @@ class CannotShare(Exception):
 def serve(options: ShareOptions, out: TextIO, err: TextIO) -> int:
     """Share until stopped; the exit status (2: a way in could not start)."""
     try:
-        served = asyncio.run(_share(options, out))
+        served = asyncio.run(_share(options, out, err))
     except CannotShare as error:
         err.write(_("degaine share: {problem}").format(problem=error) + "\n")
         return 2
@@ -59,9 +61,10 @@ def serve(options: ShareOptions, out: TextIO, err: TextIO) -> int:
     return 0
 
 
-async def _share(options: ShareOptions, out: TextIO) -> int:
+async def _share(options: ShareOptions, out: TextIO, err: TextIO) -> int:
     """Run both ways in until a stop signal; how many viewers were served."""
     loop = asyncio.get_running_loop()
+    reports = report_to_the_gm(err, loop)
     stop = asyncio.Event()
     for signum in STOP_SIGNALS:
         loop.add_signal_handler(signum, stop.set)
@@ -89,7 +92,7 @@ async def _share(options: ShareOptions, out: TextIO) -> int:
         }.values():
             warn_if_open(out, where)
         if options.password_given:
-            say(out, _("Password: the one given with --password."))
+            say(out, _("Password: the one you gave."))
         else:
             say(out, _("Password: {password}").format(password=options.password))
         status.write(slots.active)
@@ -102,6 +105,7 @@ async def _share(options: ShareOptions, out: TextIO) -> int:
         status.remove()
         for signum in STOP_SIGNALS:
             loop.remove_signal_handler(signum)
+        stop_reporting(reports)
     return slots.served
 
 
@@ -156,7 +160,10 @@ async def _start_ssh(options: ShareOptions, where: Address, slots: ViewerSlots) 
         key = load_or_create_host_key(share_host_key_path())
     except HostKeyError as error:
         raise CannotShare(str(error)) from None
-    ssh = SshShare(where.host, where.port, options.password, slots, board_argv(options), key)
+    gate = ConnectionGate(in_all=in_all_cap(options.cap))
+    ssh = SshShare(
+        where.host, where.port, options.password, slots, board_argv(options), key, gate=gate
+    )
     try:
         await ssh.start()
     except OSError as error:
@@ -167,7 +174,15 @@ async def _start_ssh(options: ShareOptions, where: Address, slots: ViewerSlots) 
 async def _start_web(options: ShareOptions, where: Address, slots: ViewerSlots) -> "WebShare":
     from tui.share.web import WebShare
 
-    web = WebShare(where.host, where.port, options.password, slots, board_argv(options))
+    web = WebShare(
+        where.host,
+        where.port,
+        options.password,
+        slots,
+        board_argv(options),
+        proxy_names=options.proxy_names,
+        gate=ConnectionGate(in_all=in_all_cap(options.cap)),
+    )
     try:
         await web.start()
     except OSError as error:

@@ -20,11 +20,12 @@ import json
 import logging
 import re
 import socket
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 from urllib.parse import quote
 
 import aiohttp_jinja2
+import jinja2
 from aiohttp import WSCloseCode, WSMsgType, web
 from aiohttp.http_exceptions import HttpProcessingError
 from textual_serve.app_service import AppService
@@ -32,9 +33,12 @@ from textual_serve.server import Server
 
 from i18n import _, ngettext
 from i18n.text import clipped, printable
+from tui.share.gate import ConnectionGate
+from tui.share.guesses import Guesses
 from tui.share.outbox import Outbox
 from tui.share.qr import qr_half_blocks
 from tui.share.slots import ViewerSlots
+from tui.share.web_guard import PAGE_HEADERS, RequestGuard, listen, plain
 from tui.share.web_viewer import BoardProcess
 
 log = logging.getLogger("degaine.share")
@@ -49,17 +53,13 @@ MAX_COLUMNS = 500
 MAX_ROWS = 200
 #: The largest frame a browser sends (keys typed, a paste): the board only scrolls.
 MAX_MESSAGE_BYTES = 64 * 1024
+#: How long a connection may take to send its request (its headers) before it is closed.
+REQUEST_TIMEOUT_SECONDS = 5.0
 #: How long closing a viewer's websocket waits for the browser's answer.
 CLOSE_TIMEOUT_SECONDS = 0.5
 #: ``Host`` headers put back into the page as the websocket's host: a name or an
 #: address and a port, nothing that could close the HTML attribute it goes in.
 _HOST_HEADER = re.compile(r"[A-Za-z0-9.\-]+(:\d{1,5})?|\[[0-9A-Fa-f:.]+\](:\d{1,5})?")
-#: Sent with every answer: the URL holds the token, so it goes in no Referer, no cache.
-_PAGE_HEADERS = {
-    "Referrer-Policy": "no-referrer",
-    "Cache-Control": "no-store",
-    "X-Frame-Options": "DENY",
-}
 #: The page loads nothing from elsewhere. textual-serve's page asks the internet for a
 #: web font; a stylesheet holds the page back until it comes, and on a LAN without
 #: internet a request may take long to fail: refused here, it fails at once (the
@@ -99,12 +99,6 @@ def _one_line(record: logging.LogRecord) -> bool:
 http_log.addFilter(_one_line)
 
 
-def _plain(status: int, text: str) -> web.Response:
-    return web.Response(
-        status=status, text=text + "\n", content_type="text/plain", headers=_PAGE_HEADERS
-    )
-
-
 def _size(value: str | None, default: int, largest: int) -> int:
     """A terminal dimension from a browser, always within 1..largest."""
     if value is None or not value.isascii() or not value.isdigit():
@@ -122,6 +116,9 @@ class WebShare:
         token: str,
         slots: ViewerSlots,
         board_argv: Sequence[str],
+        *,
+        proxy_names: Collection[str] = (),
+        gate: ConnectionGate | None = None,
     ) -> None:
         self.host = host
         self.port = port
@@ -129,26 +126,52 @@ class WebShare:
         self.board_argv = list(board_argv)
         self._token = token
         self._token_bytes = token.encode("utf-8")
+        self.gate = gate if gate is not None else ConnectionGate()
+        self.guesses = Guesses(on_refusal=_tell_refused)
+        self.guard = RequestGuard(
+            self._token_bytes,
+            cookie_name=lambda: self.cookie_name,
+            own_names=self.own_names,
+            port=lambda: self.port,
+            proxy_names=proxy_names,
+            gate=self.gate,
+            guesses=self.guesses,
+        )
         self._site = _BoardSite(self)
         self._runner: web.AppRunner | None = None
+        self._listener: asyncio.Server | None = None
         self._viewers: set[_Viewer] = set()
         self._stopping = False
 
     async def start(self) -> None:
         """Listen on ``host:port``; afterwards ``port`` is the real one (port 0: any free)."""
         app = await self._site._make_app()
-        # No access log: every page request's line would hold the token.
+        # No access log: every page request's line would hold the token. The keep-alive
+        # timeout runs from the connection's start: it is the timeout for a first request.
         runner = web.AppRunner(
-            app, access_log=None, logger=http_log, shutdown_timeout=CLOSE_TIMEOUT_SECONDS
+            app,
+            access_log=None,
+            logger=http_log,
+            shutdown_timeout=CLOSE_TIMEOUT_SECONDS,
+            keepalive_timeout=REQUEST_TIMEOUT_SECONDS,
         )
         await runner.setup()
+        server = runner.server
+        assert server is not None
         try:
-            await web.TCPSite(runner, self.host, self.port).start()
+            self._listener = await listen(server, self.host, self.port, self.gate)
         except BaseException:
             await runner.cleanup()
             raise
         self._runner = runner
-        self.port = int(runner.addresses[0][1])
+        self.port = int(self._listener.sockets[0].getsockname()[1])
+
+    def own_names(self) -> set[str]:
+        """The names and addresses a browser may call this share by (besides its port's)."""
+        names = {self.host, _reachable(self.host).strip("[]")}
+        with contextlib.suppress(OSError):
+            names.add(socket.getfqdn())
+        return {name.lower().rstrip(".") for name in names}
 
     def url(self) -> str:
         """The address a player opens, token included."""
@@ -161,6 +184,9 @@ class WebShare:
     async def stop(self) -> None:
         """Close every viewer's connection, end every board process, stop listening."""
         self._stopping = True
+        if self._listener is not None:
+            self._listener.close()
+            self._listener = None
         viewers = list(self._viewers)
         await asyncio.gather(*(viewer.end() for viewer in viewers))
         runner, self._runner = self._runner, None
@@ -191,11 +217,11 @@ class WebShare:
     def refusal(self, request: web.Request) -> web.Response | None:
         """Why ``request`` gets no board (a response saying so), or None if it may."""
         if self._stopping:
-            return _plain(503, _("The GM has stopped sharing the board."))
+            return plain(503, _("The GM has stopped sharing the board."))
         if not self.token_matches(request):
-            return _plain(403, _("Wrong or missing access token: ask the GM for the link."))
+            return plain(403, _("Wrong or missing access token: ask the GM for the link."))
         if self.slots.active >= self.slots.cap:
-            return _plain(503, table_full(self.slots.cap))
+            return plain(503, table_full(self.slots.cap))
         return None
 
     async def serve_viewer(self, request: web.Request) -> web.StreamResponse:
@@ -204,9 +230,9 @@ class WebShare:
         if refused is not None:
             return refused
         if not web.WebSocketResponse().can_prepare(request).ok:  # no slot for a bad handshake
-            return _plain(400, _("This address is the board's websocket: open the page."))
+            return plain(400, _("This address is the board's websocket: open the page."))
         if not self.slots.take():  # the check that counts: the one that takes the slot
-            return _plain(503, table_full(self.slots.cap))
+            return plain(503, table_full(self.slots.cap))
         try:
             viewer = _Viewer(self, request)
             self._viewers.add(viewer)
@@ -220,6 +246,14 @@ class WebShare:
         finally:
             self.slots.give_back()
         return viewer.websocket
+
+
+def _tell_refused(address: str) -> None:
+    log.warning(
+        _("{address} guessed the token wrong too often: refused for a minute").format(
+            address=printable(address)
+        )
+    )
 
 
 def table_full(cap: int) -> str:
@@ -342,8 +376,23 @@ class _BoardSite(Server):
         )
         self.share = share
 
-    async def on_startup(self, app: web.Application) -> None:
-        """Nothing printed: the GM's terminal is ``degaine share``'s."""
+    async def _make_app(self) -> web.Application:
+        """textual-serve's page, websocket and scripts, behind the share's guard.
+
+        Not its downloads (the board offers none) nor its listing of the scripts'
+        folder: only the files the page asks for, by name.
+        """
+        app = web.Application(middlewares=[self.share.guard.check])
+        aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.templates_path))
+        app.add_routes(
+            [
+                web.get("/", self.handle_index, name="index"),
+                web.get("/ws", self.handle_websocket, name="websocket"),
+                web.static("/static", self.statics_path, show_index=False, name="static"),
+            ]
+        )
+        app.on_shutdown.append(self.on_shutdown)
+        return app
 
     async def handle_index(self, request: web.Request) -> web.StreamResponse:
         refused = self.share.refusal(request)
@@ -357,7 +406,7 @@ class _BoardSite(Server):
             "application": {"name": self.title},
         }
         response = aiohttp_jinja2.render_template("app_index.html", request, context)
-        response.headers.update(_PAGE_HEADERS | _PAGE_POLICY)
+        response.headers.update(PAGE_HEADERS | _PAGE_POLICY)
         response.set_cookie(
             self.share.cookie_name, self.share._token, httponly=True, samesite="Strict", path="/"
         )
