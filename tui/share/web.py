@@ -54,7 +54,7 @@ MAX_ROWS = 200
 #: The largest frame a browser sends (keys typed, a paste): the board only scrolls.
 MAX_MESSAGE_BYTES = 64 * 1024
 #: How long a connection may take to send its request (its headers) before it is closed.
-REQUEST_TIMEOUT_SECONDS = 5.0
+REQUEST_TIMEOUT_SECONDS = 3.0
 #: How long closing a viewer's websocket waits for the browser's answer.
 CLOSE_TIMEOUT_SECONDS = 0.5
 #: ``Host`` headers put back into the page as the websocket's host: a name or an
