@@ -69,11 +69,15 @@ def one_line(record: logging.LogRecord) -> str:
         said = record.getMessage()
     except (TypeError, ValueError):
         said = str(record.msg)
+    first = _first_line(said)
     if record.exc_info is not None and record.exc_info[1] is not None:
         error = record.exc_info[1]
-        said = f"{said}: {type(error).__name__}: {error}"
-    first = next((line.strip() for line in said.splitlines() if line.strip()), "")
+        first = f"{first}: {type(error).__name__}: {_first_line(str(error))}"
     return _("degaine share: {problem}").format(problem=clipped(printable(first), LONGEST_LINE))
+
+
+def _first_line(text: str) -> str:
+    return next((line.strip() for line in text.splitlines() if line.strip()), "")
 
 
 def report_to_the_gm(stream: TextIO, loop: asyncio.AbstractEventLoop) -> OneLineReports:
