@@ -16,30 +16,30 @@ import asyncio
 import contextlib
 import hmac
 import ipaddress
-import json
 import logging
 import re
 import socket
 from collections.abc import Collection, Sequence
-from typing import Any
 from urllib.parse import quote
 
 import aiohttp_jinja2
 import jinja2
-from aiohttp import WSCloseCode, WSMsgType, web
+from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
-from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from i18n import _, ngettext
 from i18n.text import clipped, printable
+from tui.share.browser_viewer import (
+    CLOSE_TIMEOUT_SECONDS,
+    BrowserViewer,
+    size_within,
+)
 from tui.share.gate import ConnectionGate
 from tui.share.guesses import Guesses
-from tui.share.outbox import Outbox
 from tui.share.qr import qr_half_blocks
 from tui.share.slots import ViewerSlots
 from tui.share.web_guard import PAGE_HEADERS, RequestGuard, listen, plain
-from tui.share.web_viewer import BoardProcess
 
 log = logging.getLogger("degaine.share")
 #: aiohttp's own reports, a stranger's malformed request above all: one line each.
@@ -48,15 +48,8 @@ http_log = logging.getLogger("degaine.share.http")
 #: The cookie that carries the token from the page to its websocket, one per port
 #: (a browser keeps cookies by host, whatever the port: two shares on one host).
 TOKEN_COOKIE = "degaine_token_{port}"
-#: The largest board a browser may ask for: enough for any screen, not for a flood.
-MAX_COLUMNS = 500
-MAX_ROWS = 200
-#: The largest frame a browser sends (keys typed, a paste): the board only scrolls.
-MAX_MESSAGE_BYTES = 64 * 1024
 #: How long a connection may take to send its request (its headers) before it is closed.
 REQUEST_TIMEOUT_SECONDS = 3.0
-#: How long closing a viewer's websocket waits for the browser's answer.
-CLOSE_TIMEOUT_SECONDS = 0.5
 #: ``Host`` headers put back into the page as the websocket's host: a name or an
 #: address and a port, nothing that could close the HTML attribute it goes in.
 _HOST_HEADER = re.compile(r"[A-Za-z0-9.\-]+(:\d{1,5})?|\[[0-9A-Fa-f:.]+\](:\d{1,5})?")
@@ -99,13 +92,6 @@ def _one_line(record: logging.LogRecord) -> bool:
 http_log.addFilter(_one_line)
 
 
-def _size(value: str | None, default: int, largest: int) -> int:
-    """A terminal dimension from a browser, always within 1..largest."""
-    if value is None or not value.isascii() or not value.isdigit():
-        return default
-    return max(1, min(int(value[:6]), largest))
-
-
 class WebShare:
     """The web way in for ``degaine share``: start, the URL and its QR code, stop."""
 
@@ -140,7 +126,7 @@ class WebShare:
         self._site = _BoardSite(self)
         self._runner: web.AppRunner | None = None
         self._listener: asyncio.Server | None = None
-        self._viewers: set[_Viewer] = set()
+        self._viewers: set[BrowserViewer] = set()
         self._stopping = False
 
     async def start(self) -> None:
@@ -187,11 +173,11 @@ class WebShare:
         if self._listener is not None:
             self._listener.close()
             self._listener = None
-        viewers = list(self._viewers)
-        await asyncio.gather(*(viewer.end() for viewer in viewers))
+        ending = [viewer.end() for viewer in list(self._viewers)]
         runner, self._runner = self._runner, None
-        if runner is not None:
-            await runner.cleanup()
+        if runner is not None:  # its connections closed while the boards end, not after
+            ending.append(runner.cleanup())
+        await asyncio.gather(*ending, return_exceptions=True)
 
     def kill_boards(self) -> None:
         """What :meth:`stop` ran out of time for: every board killed, now."""
@@ -234,7 +220,7 @@ class WebShare:
         if not self.slots.take():  # the check that counts: the one that takes the slot
             return plain(503, table_full(self.slots.cap))
         try:
-            viewer = _Viewer(self, request)
+            viewer = BrowserViewer(self.board_argv, self._site.download_manager, request)
             self._viewers.add(viewer)
             try:
                 await viewer.run()
@@ -263,105 +249,6 @@ def table_full(cap: int) -> str:
         "The table is full: {cap} viewers watch already. Try again when one leaves.",
         cap,
     ).format(cap=cap)
-
-
-class _Viewer:
-    """A browser's websocket and the board process that feeds it."""
-
-    def __init__(self, share: WebShare, request: web.Request) -> None:
-        self.request = request
-        self.websocket = web.WebSocketResponse(
-            heartbeat=15, timeout=CLOSE_TIMEOUT_SECONDS, max_msg_size=MAX_MESSAGE_BYTES
-        )
-        self.outbox = Outbox(self.websocket, on_overflow=self._drop)
-        self.board = BoardProcess(
-            share.board_argv,
-            write_bytes=self.outbox.put_bytes,
-            write_str=self.outbox.put_str,
-            close=self._close,
-            download_manager=share._site.download_manager,
-        )
-        self._closing: asyncio.Task[None] | None = None
-
-    async def _close(self) -> None:
-        """The board ended (its q key, a crash): close the browser's end, without waiting."""
-        if self._closing is None:
-            self._closing = asyncio.get_running_loop().create_task(self._close_websocket())
-
-    def _drop(self) -> None:
-        """Too far behind (it does not read): the connection goes, the rest follows."""
-        transport = self.request.transport
-        if transport is not None:
-            transport.abort()
-
-    async def _close_websocket(self) -> None:
-        # A browser that does not read would hold the close frame: not for long.
-        if self.websocket.prepared and not self.websocket.closed:
-            try:
-                await asyncio.wait_for(
-                    self.websocket.close(code=WSCloseCode.GOING_AWAY), CLOSE_TIMEOUT_SECONDS
-                )
-            except (TimeoutError, ConnectionError, RuntimeError):
-                self._drop()
-
-    async def run(self) -> None:
-        """Start the board, relay the browser's keys and sizes until either side ends."""
-        query = self.request.query
-        width = _size(query.get("width"), 80, MAX_COLUMNS)
-        height = _size(query.get("height"), 24, MAX_ROWS)
-        with contextlib.suppress(ConnectionError):  # the browser went away
-            await self.websocket.prepare(self.request)
-            self.outbox.start()
-            try:
-                await self.board.start(width, height)
-            except OSError as error:  # the board's program cannot be started at all
-                log.warning(_("a viewer's board cannot start: {problem}").format(problem=error))
-                return
-            if self.board.pid is None:  # the share stopped while this viewer connected
-                return
-            await relay_browser(self.websocket, self.board, self.outbox)
-
-    async def end(self) -> None:
-        """Close the connection and end the board at once (safe to call twice), bounded."""
-        self.outbox.close()
-        await asyncio.gather(self._close_websocket(), self.board.stop())
-        if self._closing is not None:
-            await self._closing
-
-
-async def relay_browser(
-    websocket: web.WebSocketResponse, board: AppService, outbox: Outbox
-) -> None:
-    """Pass the browser's frames to the board until the websocket closes.
-
-    The frames of textual-serve's page: ``["stdin", text]``, ``["resize", {"width": n,
-    "height": n}]``, ``["ping", text]``, ``["blur"]``, ``["focus"]``. Anything else, or
-    anything malformed, is dropped: it comes from a stranger's browser. Nothing here
-    waits on the board or on the browser's reading: the end of the connection is seen
-    as soon as it comes, whatever the browser sent before.
-    """
-    async for message in websocket:
-        if message.type != WSMsgType.TEXT:
-            continue
-        try:
-            envelope: Any = json.loads(message.data)
-        except ValueError:
-            continue
-        if not isinstance(envelope, list) or not envelope or not isinstance(envelope[0], str):
-            continue
-        kind, data = envelope[0], envelope[1] if len(envelope) > 1 else None
-        if kind == "stdin" and isinstance(data, str):
-            await board.send_bytes(data.encode("utf-8"))
-        elif kind == "resize" and isinstance(data, dict):
-            width = _size(str(data.get("width")), 80, MAX_COLUMNS)
-            height = _size(str(data.get("height")), 24, MAX_ROWS)
-            await board.set_terminal_size(width, height)
-        elif kind == "ping" and isinstance(data, str):
-            outbox.put(json.dumps(["pong", data[:64]]))
-        elif kind == "blur":
-            await board.blur()
-        elif kind == "focus":
-            await board.focus()
 
 
 class _BoardSite(Server):
@@ -398,7 +285,7 @@ class _BoardSite(Server):
         refused = self.share.refusal(request)
         if refused is not None:
             return refused
-        font_size = _size(request.query.get("fontsize"), 16, 64)
+        font_size = size_within(request.query.get("fontsize"), 16, 64)
         context = {
             "font_size": font_size,
             "app_websocket_url": f"{_websocket_scheme(request)}://{self._page_host(request)}/ws",
