@@ -4,6 +4,7 @@ connections capped, reports one rare line, Host and Origin that must name the sh
 import asyncio
 import io
 import logging
+import socket
 import sys
 from collections.abc import AsyncIterator
 from functools import partial
@@ -116,6 +117,12 @@ async def test_a_foreign_host_or_origin_is_refused_and_static_is_not_listed(web:
     assert await status_of(web, page) == 200
     assert await status_of(web, page, Host=f"localhost:{web.port}") == 200
     assert await status_of(web, page, Host="board.example.org") == 200  # the GM's proxy
+    web.host = "0.0.0.0"  # as on the LAN: this machine's name, and its mDNS one
+    name = socket.gethostname().lower()
+    assert await status_of(web, page, Host=f"{name}:{web.port}") == 200
+    if "." not in name:
+        assert await status_of(web, page, Host=f"{name}.local:{web.port}") == 200
+    web.host = "127.0.0.1"
     for foreign in ("evil.example:80", f"evil.example:{web.port}", "127.0.0.1:1", 'a"b'):
         assert await status_of(web, page, Host=foreign) == 421, foreign
     handshake = {

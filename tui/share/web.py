@@ -157,6 +157,8 @@ class WebShare:
         names = {self.host, _reachable(self.host).strip("[]")}
         with contextlib.suppress(OSError):
             names.add(socket.getfqdn())
+        # A name without a dot is also reached by its mDNS name on the LAN (gm-laptop.local).
+        names |= {f"{name}.local" for name in names if "." not in name and ":" not in name}
         return {name.lower().rstrip(".") for name in names}
 
     def url(self) -> str:
