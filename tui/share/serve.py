@@ -46,14 +46,16 @@ class CannotShare(Exception):
 
 def serve(options: ShareOptions, out: TextIO, err: TextIO) -> int:
     """Share until stopped; the exit status (2: a way in could not start)."""
+    # Taken by whoever says the last line: the exit deadline's thread, or here.
+    last_line = threading.Lock()
     try:
-        served = asyncio.run(_share(options, out, err))
+        served = asyncio.run(_share(options, out, err, last_line))
     except CannotShare as error:
         err.write(_("degaine share: {problem}").format(problem=error) + "\n")
         return 2
     except KeyboardInterrupt:  # Ctrl+C before the handlers were set: nothing was served
         served = 0
-    _last_line.acquire()  # kept: the deadline's thread, if it wakes now, says nothing
+    last_line.acquire()  # kept: the deadline's thread, if it wakes now, says nothing
     # The terminal may be gone (SIGHUP): the count is then for nobody.
     with contextlib.suppress(OSError, ValueError):
         out.write(stopped_line(served) + "\n")
@@ -61,7 +63,7 @@ def serve(options: ShareOptions, out: TextIO, err: TextIO) -> int:
     return 0
 
 
-async def _share(options: ShareOptions, out: TextIO, err: TextIO) -> int:
+async def _share(options: ShareOptions, out: TextIO, err: TextIO, last_line: threading.Lock) -> int:
     """Run both ways in until a stop signal; how many viewers were served."""
     loop = asyncio.get_running_loop()
     reports = report_to_the_gm(err, loop)
@@ -100,7 +102,7 @@ async def _share(options: ShareOptions, out: TextIO, err: TextIO) -> int:
         await stop.wait()
     finally:
         if stop.is_set():  # not a way in that could not start: the GM asked for the end
-            arm_exit_deadline(status, slots, out)
+            arm_exit_deadline(status, slots, out, last_line)
         await stop_all(servers)
         status.remove()
         for signum in STOP_SIGNALS:
@@ -119,11 +121,9 @@ async def stop_all(servers: list[Server]) -> None:
             server.kill_boards()
 
 
-#: Taken by whoever says the last line: the deadline's thread or :func:`serve`.
-_last_line = threading.Lock()
-
-
-def arm_exit_deadline(status: StatusWriter, slots: ViewerSlots, out: TextIO) -> None:
+def arm_exit_deadline(
+    status: StatusWriter, slots: ViewerSlots, out: TextIO, last_line: threading.Lock
+) -> None:
     """End the process :data:`EXIT_DEADLINE_SECONDS` from now if it has not ended.
 
     The safety net behind :func:`stop_all`: anything still stuck then (a connection
@@ -133,7 +133,7 @@ def arm_exit_deadline(status: StatusWriter, slots: ViewerSlots, out: TextIO) -> 
 
     def at_deadline() -> None:
         time.sleep(EXIT_DEADLINE_SECONDS)
-        if not _last_line.acquire(blocking=False):
+        if not last_line.acquire(blocking=False):
             return  # serve() is saying it: the end is a moment away
         status.remove()
         with contextlib.suppress(OSError, ValueError):
