@@ -19,7 +19,7 @@ from tui.share.gate import FEWEST_IN_ALL, ConnectionGate, in_all_cap
 from tui.share.gm_log import OneLineReports
 from tui.share.guesses import REFUSAL_SECONDS, REFUSE_AFTER, Guesses
 from tui.share.slots import ViewerSlots
-from tui.share.ssh import SshShare
+from tui.share.ssh import MOST_UNSENT_BYTES, BoardSession, SshShare
 from tui.share.web import WebShare
 
 TOKEN = "the-table-token-7"
@@ -203,3 +203,34 @@ async def test_three_wrong_passwords_drop_the_connection_then_the_address_is_ref
         assert outcomes[-1] in {"ConnectionLost", "ConnectionResetError"}
     finally:
         await share.stop()
+
+
+def test_an_ssh_viewer_too_far_behind_is_dropped_not_buffered_for() -> None:
+    class Channel:
+        def __init__(self, unsent: int) -> None:
+            self.unsent, self.written, self.aborted = unsent, b"", False
+
+        def is_closing(self) -> bool:
+            return False
+
+        def get_write_buffer_size(self) -> int:
+            return self.unsent
+
+        def write(self, data: bytes) -> None:
+            self.written += data
+
+        def get_connection(self) -> "Channel":
+            return self
+
+        def abort(self) -> None:
+            self.aborted = True
+
+    key = asyncssh.generate_private_key("ssh-ed25519")
+    share = SshShare("127.0.0.1", 0, "right-password", ViewerSlots(), ["true"], key)
+    reading, asleep = Channel(0), Channel(MOST_UNSENT_BYTES + 1)
+    for channel in (reading, asleep):
+        session = BoardSession(share)
+        session.channel = channel  # type: ignore[assignment]
+        session._send(b"frame")
+    assert (reading.written, reading.aborted) == (b"frame", False)
+    assert (asleep.written, asleep.aborted) == (b"", True)
