@@ -10,6 +10,7 @@ import contextlib
 import json
 import os
 import re
+import resource
 import signal
 import subprocess
 import sys
@@ -80,7 +81,13 @@ def script(store: Path, commands: Sequence[dict[str, Any]], env: dict[str, str])
 class Share:
     """``degaine share ARGS`` on a pipe; ``ssh_port`` read from the line it prints."""
 
-    def __init__(self, args: Sequence[str], env: dict[str, str]) -> None:
+    def __init__(
+        self, args: Sequence[str], env: dict[str, str], descriptors: int | None = None
+    ) -> None:
+        def limit() -> None:  # a GM's low ``ulimit -n``, for this process only
+            if descriptors is not None:
+                resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, descriptors))
+
         self.process = subprocess.Popen(
             [sys.executable, "-m", "tui.cli", "share", *args],
             stdout=subprocess.PIPE,
@@ -88,6 +95,7 @@ class Share:
             text=True,
             env=env,
             start_new_session=True,  # its own group: the test's Ctrl+C is not its
+            preexec_fn=limit,
         )
         self.printed = ""
         self.ssh_port = 0

@@ -1,5 +1,6 @@
 """``degaine share``'s arguments and host key: refused in words, exit 2, nothing started."""
 
+import argparse
 import io
 import socket
 import stat
@@ -9,7 +10,14 @@ import pytest
 
 from tui.cli import main
 from tui.share.address import Address, AddressError, parse_address
-from tui.share.command import PASSWORD_LENGTH, PASSWORD_LETTERS, new_password
+from tui.share.command import (
+    PASSWORD_LENGTH,
+    PASSWORD_LETTERS,
+    PASSWORD_VARIABLE,
+    add_share_parser,
+    new_password,
+    share_options,
+)
 from tui.share.host_key import HostKeyError, load_or_create_host_key
 from tui.share.serve import warn_if_open
 
@@ -43,8 +51,16 @@ def refusal(capsys: pytest.CaptureFixture[str], *args: str) -> str:
         (("--web", "8000", "--ssh", "8000"), "--web and --ssh cannot both listen on 8000"),
         (("--ssh", "0", "--max-viewers", "0"), "--max-viewers must be a number from 1 to 256"),
         (("--ssh", "0", "--max-viewers", "lots"), "not 'lots'"),
-        (("--ssh", "0", "--password", "abc"), "the password must have at least 6 characters"),
+        (("--ssh", "0", "--password", "abc"), "the password must have at least 8 characters"),
         (("--ssh", "0", "--password", "open sesame"), "must not contain spaces"),
+        (("--ssh", "0", "--password", "1234567"), "at least 8 characters"),
+        (
+            ("--ssh", "0", "--password", "open-sesame", "--password-file", "/dev/null"),
+            "--password or --password-file, not both",
+        ),
+        (("--ssh", "0", "--password-file", "/no/such/file"), "cannot read the password file"),
+        (("--ssh", "0", "--password-file", "/dev/null"), "on its first line"),
+        (("--web", "0", "--allow-host", "evil.example:80"), "without a port"),
     ],
 )
 def test_a_bad_argument_is_one_line_in_words_and_exit_2(
@@ -133,3 +149,40 @@ def test_a_port_already_taken_is_one_line_and_nothing_is_left_listening(
         said = refusal(capsys, way, f"127.0.0.1:{port}", other, "127.0.0.1:0")
     assert f"cannot listen on 127.0.0.1:{port}: " in said
     assert not (private / "store.sqlite3-shared").exists()
+
+
+def share_args(*args: str) -> argparse.Namespace:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--db")
+    parser.add_argument("--theme")
+    add_share_parser(parser.add_subparsers())
+    return parser.parse_args(["share", "--web", "0", *args])
+
+
+def test_the_password_can_come_from_a_file_or_the_variable_not_seen_in_ps(
+    private: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    secret = private / "password"
+    secret.write_text("from-the-file\nignored\n")
+    assert share_options(share_args("--password-file", str(secret))).password == "from-the-file"
+    monkeypatch.setenv(PASSWORD_VARIABLE, "from-the-variable")
+    options = share_options(share_args())
+    assert (options.password, options.password_given) == ("from-the-variable", True)
+    assert share_options(share_args("--password", "typed-here")).password == "typed-here"
+    monkeypatch.setenv(PASSWORD_VARIABLE, "short")
+    with pytest.raises(ValueError, match="at least 8 characters"):
+        share_options(share_args())
+
+
+def test_the_names_a_reverse_proxy_gives_are_kept_as_a_browser_sends_them(private: Path) -> None:
+    options = share_options(
+        share_args("--allow-host", "Board.Example.org.", "--allow-host", "[::1]")
+    )
+    assert options.proxy_names == ("board.example.org", "::1")
+
+
+def test_the_help_says_where_a_password_may_come_from(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["share", "--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert "--password-file FILE" in said and PASSWORD_VARIABLE in said and "ps" in said

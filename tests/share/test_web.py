@@ -217,7 +217,9 @@ async def test_a_malformed_request_gets_400_and_logs_one_line_no_traceback(
     caplog.set_level(logging.DEBUG)
     junk = b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\nafter the end"
     assert b" 400 " in await raw_request(share, junk)
-    handshake = f"GET /ws?token={TOKEN} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
+    handshake = (
+        f"GET /ws?token={TOKEN} HTTP/1.1\r\nHost: 127.0.0.1:{share.port}\r\nUpgrade: websocket\r\n"
+    )
     served = share.slots.served
     assert b" 400 " in await raw_request(share, handshake.encode() + b"\r\n")
     assert share.slots.served == served  # a handshake that cannot be one takes no slot

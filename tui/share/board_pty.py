@@ -16,6 +16,8 @@ import struct
 import termios
 from collections.abc import Callable, Mapping, Sequence
 
+from tui.share.exit_status import exited_within
+
 #: How long a board may take to leave after its hangup before it is killed. It leaves
 #: within a few hundred milliseconds (tui/signals.py); a stuck one must not hold a slot.
 HANGUP_GRACE_SECONDS = 0.5
@@ -122,19 +124,26 @@ class BoardInPty:
                 set_size(self.master, columns, lines)
 
     async def end(self, grace: float = HANGUP_GRACE_SECONDS) -> int:
-        """Hang the board up, kill it if it lingers past ``grace``; its exit status."""
+        """Hang the board up, kill it if it lingers past ``grace``; its exit status.
+
+        Every wait is bounded: -1 if even the killed board's status never came.
+        """
         self.pause()
         if self.process.returncode is None:
             self._signal(signal.SIGHUP)
-            try:
-                await asyncio.wait_for(self.process.wait(), grace)
-            except TimeoutError:
+            if not await exited_within(self.process, grace):
                 self._signal(signal.SIGKILL)
-        status = await self.process.wait()
+                await exited_within(self.process, grace)
         if self.master >= 0:
             os.close(self.master)
             self.master = -1
-        return status
+        status = self.process.returncode
+        return -1 if status is None else status
+
+    def kill_now(self) -> None:
+        """The share's last resort when its stop ran out of time: no wait at all."""
+        if self.process.returncode is None:
+            self._signal(signal.SIGKILL)
 
     def _signal(self, signum: int) -> None:
         # The whole session's group: the board leads it, and anything it started goes too.

@@ -19,8 +19,12 @@ if TYPE_CHECKING:
 PASSWORD_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"
 #: 12 of 31 letters: 59 bits, more than any guessing over a network can cover.
 PASSWORD_LENGTH = 12
-SHORTEST_PASSWORD = 6
+SHORTEST_PASSWORD = 8
 MOST_VIEWERS = 256
+#: Where a password may come from without showing in ``ps`` to every local user.
+PASSWORD_VARIABLE = "DEGAINE_SHARE_PASSWORD"
+#: A password file is read this far at most (a password is a line).
+MOST_PASSWORD_FILE_BYTES = 4096
 
 
 def add_share_parser(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -38,7 +42,27 @@ def add_share_parser(sub: "argparse._SubParsersAction[argparse.ArgumentParser]")
         help=_("serve SSH clients here (host: 127.0.0.1 unless given)"),
     )
     share.add_argument(
-        "--password", metavar="WORD", help=_("the players' password (default: a random one)")
+        "--password",
+        metavar="WORD",
+        help=_(
+            "the players' password, at least {n} characters (default: a random one);"
+            " every user of this machine sees it in ps: prefer --password-file or {variable}"
+        ).format(n=SHORTEST_PASSWORD, variable=PASSWORD_VARIABLE),
+    )
+    share.add_argument(
+        "--password-file",
+        metavar="FILE",
+        help=_("read the players' password from the first line of FILE"),
+    )
+    share.add_argument(
+        "--allow-host",
+        metavar="NAME",
+        action="append",
+        default=[],
+        help=_(
+            "a host name browsers may reach the board by, besides this machine's"
+            " (a reverse proxy's); may be given more than once"
+        ),
     )
     share.add_argument(
         "--max-viewers",
@@ -83,9 +107,10 @@ def share_options(args: argparse.Namespace) -> "ShareOptions":
         raise ValueError(str(error)) from None
     if web is not None and ssh is not None and web == ssh and web.port != 0:
         raise ValueError(_("--web and --ssh cannot both listen on {port}").format(port=web.port))
-    password = args.password
+    password = given_password(args)
     if password is not None:
         check_password(password)
+    proxy_names = tuple(check_host_name(name) for name in args.allow_host)
     text = str(args.max_viewers)
     if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= MOST_VIEWERS:
         raise ValueError(
@@ -106,7 +131,66 @@ def share_options(args: argparse.Namespace) -> "ShareOptions":
         password_given=password is not None,
         cap=int(text),
         theme=args.theme,
+        proxy_names=proxy_names,
     )
+
+
+def given_password(args: argparse.Namespace) -> str | None:
+    """The GM's password: --password, --password-file or the variable; None: make one."""
+    import os
+
+    if args.password is not None and args.password_file is not None:
+        raise ValueError(_("give the password once: --password or --password-file, not both"))
+    if args.password_file is not None:
+        return read_password_file(args.password_file)
+    if args.password is not None:
+        return str(args.password)
+    return os.environ.get(PASSWORD_VARIABLE) or None
+
+
+def read_password_file(name: str) -> str:
+    from pathlib import Path
+
+    from i18n.text import printable
+
+    try:
+        with Path(name).open("rb") as file:
+            data = file.read(MOST_PASSWORD_FILE_BYTES + 1)
+    except OSError as error:
+        raise ValueError(
+            _("cannot read the password file {name}: {problem}").format(
+                name=printable(name), problem=error.strerror or error
+            )
+        ) from None
+    lines = data.decode("utf-8", "replace").splitlines()
+    if len(data) > MOST_PASSWORD_FILE_BYTES or not lines:
+        raise ValueError(
+            _("the password file {name} must hold the password on its first line").format(
+                name=printable(name)
+            )
+        )
+    return lines[0]
+
+
+def check_host_name(name: str) -> str:
+    """A name given with --allow-host, as a browser would send it; ValueError if not one."""
+    import ipaddress
+    import re
+
+    from i18n.text import printable
+
+    folded = name.strip().lower().rstrip(".")
+    bare = folded[1:-1] if folded.startswith("[") and folded.endswith("]") else folded
+    try:
+        ipaddress.ip_address(bare)
+    except ValueError:
+        if not re.fullmatch(r"[a-z0-9]([a-z0-9-]{0,62}\.?)*[a-z0-9]?", bare) or len(bare) > 253:
+            raise ValueError(
+                _("--allow-host {name!r}: a host name or an address, without a port").format(
+                    name=printable(name)
+                )
+            ) from None
+    return bare
 
 
 def check_password(password: str) -> None:

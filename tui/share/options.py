@@ -18,6 +18,8 @@ class ShareOptions:
     password_given: bool
     cap: int
     theme: str | None
+    #: Host names a reverse proxy in front of the web way in gives it (--allow-host).
+    proxy_names: tuple[str, ...] = ()
 
 
 def board_argv(options: ShareOptions) -> list[str]:

@@ -9,16 +9,29 @@ command says ``table``): the password is the one secret, compared in constant ti
 import asyncio
 import contextlib
 import hmac
+import logging
 from collections.abc import Mapping, Sequence
 
 import asyncssh
 
 from i18n import _, ngettext
+from i18n.text import printable
 from tui.share.board_pty import BoardInPty, board_environment
+from tui.share.gate import BACKLOG, ConnectionGate
+from tui.share.guesses import Guesses
 from tui.share.slots import ViewerSlots
 
+log = logging.getLogger("degaine.share")
+
 #: A client that has not logged in after this long is dropped.
-LOGIN_TIMEOUT_SECONDS = 60
+LOGIN_TIMEOUT_SECONDS = 30
+#: Wrong passwords one connection may try before it is dropped.
+TRIES_PER_CONNECTION = 3
+#: What may wait for a viewer that does not read before it is dropped: a few full
+#: boards (the board itself waits once the link is full, so this is rarely reached).
+MOST_UNSENT_BYTES = 1024 * 1024
+#: How long stopping waits for a connection to close cleanly before cutting it.
+CLOSE_GRACE_SECONDS = 0.3
 #: The largest terminal a board is drawn for: a viewer asking for 10000×10000 would
 #: have its board lay out and paint a hundred million cells at every change.
 MOST_COLUMNS, MOST_LINES = 500, 200
@@ -43,6 +56,8 @@ class SshShare:
         slots: ViewerSlots,
         board_argv: Sequence[str],
         host_key: asyncssh.SSHKey,
+        *,
+        gate: ConnectionGate | None = None,
     ) -> None:
         self.host = host
         self.port = port
@@ -53,6 +68,9 @@ class SshShare:
         self._acceptor: asyncssh.SSHAcceptor | None = None
         self._connections: set[asyncssh.SSHServerConnection] = set()
         self._sessions: set[BoardSession] = set()
+        #: Connections not logged in yet, capped; wrong passwords, slowed per address.
+        self.gate = gate if gate is not None else ConnectionGate()
+        self.guesses = Guesses(on_refusal=_tell_refused)
         #: Set by ``stop``: a session that a connection still open asks for gets no board.
         self.stopping = False
 
@@ -73,6 +91,7 @@ class SshShare:
             password_auth=True,
             gss_host=None,
             login_timeout=LOGIN_TIMEOUT_SECONDS,
+            backlog=BACKLOG,
         )
         self.port = self._acceptor.get_port()
 
@@ -87,12 +106,34 @@ class SshShare:
             await self._acceptor.wait_closed()
             self._acceptor = None
         await asyncio.gather(*(session.close() for session in list(self._sessions)))
-        for connection in list(self._connections):
+        connections = list(self._connections)
+        for connection in connections:
             connection.close()
-        await asyncio.gather(
-            *(connection.wait_closed() for connection in list(self._connections)),
-            return_exceptions=True,
+        # A client that does not read would hold a clean close (its unsent output) for ever.
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(
+                asyncio.gather(
+                    *(connection.wait_closed() for connection in connections),
+                    return_exceptions=True,
+                ),
+                CLOSE_GRACE_SECONDS,
+            )
+        for connection in connections:
+            connection.abort()
+
+    def kill_boards(self) -> None:
+        """What :meth:`stop` ran out of time for: every board killed, now."""
+        for session in self._sessions:
+            if session.board is not None:
+                session.board.kill_now()
+
+
+def _tell_refused(address: str) -> None:
+    log.warning(
+        _("{address} guessed the password wrong too often: refused for a minute").format(
+            address=printable(address)
         )
+    )
 
 
 class _Gate(asyncssh.SSHServer):
@@ -101,14 +142,23 @@ class _Gate(asyncssh.SSHServer):
     def __init__(self, share: SshShare) -> None:
         self.share = share
         self.connection: asyncssh.SSHServerConnection | None = None
+        self.address = ""
+        self.wrong_tries = 0
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.connection = conn
+        peer = conn.get_extra_info("peername")
+        self.address = str(peer[0]) if peer else ""
         self.share._connections.add(conn)
+        if self.share.guesses.refused(self.address):
+            conn.abort()  # the cheapest answer: nothing at all
+            return
+        self.share.gate.admit(conn, self.address, conn.abort)
 
     def connection_lost(self, exc: Exception | None) -> None:
         if self.connection is not None:
             self.share._connections.discard(self.connection)
+            self.share.gate.forget(self.connection)
 
     def begin_auth(self, username: str) -> bool:
         return True  # a password is always asked
@@ -116,8 +166,35 @@ class _Gate(asyncssh.SSHServer):
     def password_auth_supported(self) -> bool:
         return True
 
-    def validate_password(self, username: str, password: str) -> bool:
-        return self.share.password_matches(password)
+    async def validate_password(self, username: str, password: str) -> bool:
+        guesses = self.share.guesses
+        if guesses.refused(self.address):
+            self._drop()
+            return False
+        if self.share.password_matches(password):
+            guesses.succeeded(self.address)
+            return True
+        wait = guesses.failed(self.address)
+        self.wrong_tries += 1
+        if wait:
+            await asyncio.sleep(wait)
+        if self.wrong_tries >= TRIES_PER_CONNECTION or guesses.refused(self.address):
+            self._drop()
+        return False
+
+    def auth_completed(self) -> None:
+        if self.connection is not None:
+            self.share.gate.prove(self.connection)
+
+    def _drop(self) -> None:
+        """Enough wrong passwords on this connection: it ends after this answer."""
+        connection = self.connection
+        if connection is not None:
+            asyncio.get_running_loop().call_soon(
+                connection.disconnect,
+                asyncssh.DISC_NO_MORE_AUTH_METHODS_AVAILABLE,
+                _("too many wrong passwords"),
+            )
 
     def session_requested(self) -> "BoardSession | bool":
         if self.share.stopping:
@@ -235,9 +312,14 @@ class BoardSession(asyncssh.SSHServerSession[bytes]):
         self._close_soon()
 
     def _send(self, data: bytes) -> None:
-        if self.channel is not None and not self.channel.is_closing():
+        channel = self.channel
+        if channel is not None and not channel.is_closing():
+            if channel.get_write_buffer_size() > MOST_UNSENT_BYTES:
+                # A viewer that does not read: its connection goes, its board and slot follow.
+                channel.get_connection().abort()
+                return
             with contextlib.suppress(OSError):  # closed by the viewer meanwhile
-                self.channel.write(data)
+                channel.write(data)
 
     def _exit(self, status: int) -> None:
         if self.channel is not None and not self.channel.is_closing():

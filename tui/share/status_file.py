@@ -25,8 +25,11 @@ class StatusWriter:
     def __init__(self, path: Path) -> None:
         self.path = path
         self._spare = path.with_name(path.name + ".new")
+        self._removed = False
 
     def write(self, watching: int) -> None:
+        if self._removed:  # a viewer's end, counted as the share stops: nobody to tell
+            return
         text = json.dumps({"pid": os.getpid(), "watching": watching})
         try:
             descriptor = os.open(self._spare, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -40,6 +43,8 @@ class StatusWriter:
                 self._spare.unlink()
 
     def remove(self) -> None:
+        """The share has stopped: the file goes, and no later count brings it back."""
+        self._removed = True
         for path in (self.path, self._spare):
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()

@@ -16,25 +16,30 @@ import asyncio
 import contextlib
 import hmac
 import ipaddress
-import json
 import logging
 import re
 import socket
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Collection, Sequence
 from urllib.parse import quote
 
 import aiohttp_jinja2
-from aiohttp import WSCloseCode, WSMsgType, web
+import jinja2
+from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
-from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from i18n import _, ngettext
 from i18n.text import clipped, printable
+from tui.share.browser_viewer import (
+    CLOSE_TIMEOUT_SECONDS,
+    BrowserViewer,
+    size_within,
+)
+from tui.share.gate import ConnectionGate
+from tui.share.guesses import Guesses
 from tui.share.qr import qr_half_blocks
 from tui.share.slots import ViewerSlots
-from tui.share.web_viewer import BoardProcess
+from tui.share.web_guard import PAGE_HEADERS, RequestGuard, listen, plain
 
 log = logging.getLogger("degaine.share")
 #: aiohttp's own reports, a stranger's malformed request above all: one line each.
@@ -43,22 +48,11 @@ http_log = logging.getLogger("degaine.share.http")
 #: The cookie that carries the token from the page to its websocket, one per port
 #: (a browser keeps cookies by host, whatever the port: two shares on one host).
 TOKEN_COOKIE = "degaine_token_{port}"
-#: The largest board a browser may ask for: enough for any screen, not for a flood.
-MAX_COLUMNS = 500
-MAX_ROWS = 200
-#: The largest frame a browser sends (keys typed, a paste): the board only scrolls.
-MAX_MESSAGE_BYTES = 64 * 1024
-#: How long closing a viewer's websocket waits for the browser's answer.
-CLOSE_TIMEOUT_SECONDS = 2.0
+#: How long a connection may take to send its request (its headers) before it is closed.
+REQUEST_TIMEOUT_SECONDS = 3.0
 #: ``Host`` headers put back into the page as the websocket's host: a name or an
 #: address and a port, nothing that could close the HTML attribute it goes in.
 _HOST_HEADER = re.compile(r"[A-Za-z0-9.\-]+(:\d{1,5})?|\[[0-9A-Fa-f:.]+\](:\d{1,5})?")
-#: Sent with every answer: the URL holds the token, so it goes in no Referer, no cache.
-_PAGE_HEADERS = {
-    "Referrer-Policy": "no-referrer",
-    "Cache-Control": "no-store",
-    "X-Frame-Options": "DENY",
-}
 #: The page loads nothing from elsewhere. textual-serve's page asks the internet for a
 #: web font; a stylesheet holds the page back until it comes, and on a LAN without
 #: internet a request may take long to fail: refused here, it fails at once (the
@@ -98,19 +92,6 @@ def _one_line(record: logging.LogRecord) -> bool:
 http_log.addFilter(_one_line)
 
 
-def _plain(status: int, text: str) -> web.Response:
-    return web.Response(
-        status=status, text=text + "\n", content_type="text/plain", headers=_PAGE_HEADERS
-    )
-
-
-def _size(value: str | None, default: int, largest: int) -> int:
-    """A terminal dimension from a browser, always within 1..largest."""
-    if value is None or not value.isascii() or not value.isdigit():
-        return default
-    return max(1, min(int(value[:6]), largest))
-
-
 class WebShare:
     """The web way in for ``degaine share``: start, the URL and its QR code, stop."""
 
@@ -121,6 +102,9 @@ class WebShare:
         token: str,
         slots: ViewerSlots,
         board_argv: Sequence[str],
+        *,
+        proxy_names: Collection[str] = (),
+        gate: ConnectionGate | None = None,
     ) -> None:
         self.host = host
         self.port = port
@@ -128,26 +112,54 @@ class WebShare:
         self.board_argv = list(board_argv)
         self._token = token
         self._token_bytes = token.encode("utf-8")
+        self.gate = gate if gate is not None else ConnectionGate()
+        self.guesses = Guesses(on_refusal=_tell_refused)
+        self.guard = RequestGuard(
+            self._token_bytes,
+            cookie_name=lambda: self.cookie_name,
+            own_names=self.own_names,
+            port=lambda: self.port,
+            proxy_names=proxy_names,
+            gate=self.gate,
+            guesses=self.guesses,
+        )
         self._site = _BoardSite(self)
         self._runner: web.AppRunner | None = None
-        self._viewers: set[_Viewer] = set()
+        self._listener: asyncio.Server | None = None
+        self._viewers: set[BrowserViewer] = set()
         self._stopping = False
 
     async def start(self) -> None:
         """Listen on ``host:port``; afterwards ``port`` is the real one (port 0: any free)."""
         app = await self._site._make_app()
-        # No access log: every page request's line would hold the token.
+        # No access log: every page request's line would hold the token. The keep-alive
+        # timeout runs from the connection's start: it is the timeout for a first request.
         runner = web.AppRunner(
-            app, access_log=None, logger=http_log, shutdown_timeout=CLOSE_TIMEOUT_SECONDS
+            app,
+            access_log=None,
+            logger=http_log,
+            shutdown_timeout=CLOSE_TIMEOUT_SECONDS,
+            keepalive_timeout=REQUEST_TIMEOUT_SECONDS,
         )
         await runner.setup()
+        server = runner.server
+        assert server is not None
         try:
-            await web.TCPSite(runner, self.host, self.port).start()
+            self._listener = await listen(server, self.host, self.port, self.gate)
         except BaseException:
             await runner.cleanup()
             raise
         self._runner = runner
-        self.port = int(runner.addresses[0][1])
+        self.port = int(self._listener.sockets[0].getsockname()[1])
+
+    def own_names(self) -> set[str]:
+        """The names and addresses a browser may call this share by (besides its port's)."""
+        names = {self.host, _reachable(self.host).strip("[]")}
+        with contextlib.suppress(OSError):
+            names.add(socket.getfqdn())
+        # A name without a dot is also reached by its mDNS name on the LAN (gm-laptop.local).
+        names |= {f"{name}.local" for name in names if "." not in name and ":" not in name}
+        return {name.lower().rstrip(".") for name in names}
 
     def url(self) -> str:
         """The address a player opens, token included."""
@@ -160,11 +172,19 @@ class WebShare:
     async def stop(self) -> None:
         """Close every viewer's connection, end every board process, stop listening."""
         self._stopping = True
-        viewers = list(self._viewers)
-        await asyncio.gather(*(viewer.end() for viewer in viewers))
-        if self._runner is not None:
-            await self._runner.cleanup()
-            self._runner = None
+        if self._listener is not None:
+            self._listener.close()
+            self._listener = None
+        ending = [viewer.end() for viewer in list(self._viewers)]
+        runner, self._runner = self._runner, None
+        if runner is not None:  # its connections closed while the boards end, not after
+            ending.append(runner.cleanup())
+        await asyncio.gather(*ending, return_exceptions=True)
+
+    def kill_boards(self) -> None:
+        """What :meth:`stop` ran out of time for: every board killed, now."""
+        for viewer in self._viewers:
+            viewer.board.kill_now()
 
     @property
     def viewer_pids(self) -> list[int]:
@@ -185,11 +205,11 @@ class WebShare:
     def refusal(self, request: web.Request) -> web.Response | None:
         """Why ``request`` gets no board (a response saying so), or None if it may."""
         if self._stopping:
-            return _plain(503, _("The GM has stopped sharing the board."))
+            return plain(503, _("The GM has stopped sharing the board."))
         if not self.token_matches(request):
-            return _plain(403, _("Wrong or missing access token: ask the GM for the link."))
+            return plain(403, _("Wrong or missing access token: ask the GM for the link."))
         if self.slots.active >= self.slots.cap:
-            return _plain(503, table_full(self.slots.cap))
+            return plain(503, table_full(self.slots.cap))
         return None
 
     async def serve_viewer(self, request: web.Request) -> web.StreamResponse:
@@ -198,11 +218,11 @@ class WebShare:
         if refused is not None:
             return refused
         if not web.WebSocketResponse().can_prepare(request).ok:  # no slot for a bad handshake
-            return _plain(400, _("This address is the board's websocket: open the page."))
+            return plain(400, _("This address is the board's websocket: open the page."))
         if not self.slots.take():  # the check that counts: the one that takes the slot
-            return _plain(503, table_full(self.slots.cap))
+            return plain(503, table_full(self.slots.cap))
         try:
-            viewer = _Viewer(self, request)
+            viewer = BrowserViewer(self.board_argv, self._site.download_manager, request)
             self._viewers.add(viewer)
             try:
                 await viewer.run()
@@ -216,6 +236,14 @@ class WebShare:
         return viewer.websocket
 
 
+def _tell_refused(address: str) -> None:
+    log.warning(
+        _("{address} guessed the token wrong too often: refused for a minute").format(
+            address=printable(address)
+        )
+    )
+
+
 def table_full(cap: int) -> str:
     """What the viewer one too many reads."""
     return ngettext(
@@ -223,79 +251,6 @@ def table_full(cap: int) -> str:
         "The table is full: {cap} viewers watch already. Try again when one leaves.",
         cap,
     ).format(cap=cap)
-
-
-class _Viewer:
-    """A browser's websocket and the board process that feeds it."""
-
-    def __init__(self, share: WebShare, request: web.Request) -> None:
-        self.request = request
-        self.websocket = web.WebSocketResponse(
-            heartbeat=15, timeout=CLOSE_TIMEOUT_SECONDS, max_msg_size=MAX_MESSAGE_BYTES
-        )
-        self.board = BoardProcess(
-            share.board_argv,
-            write_bytes=self.websocket.send_bytes,
-            write_str=self.websocket.send_str,
-            close=self._close,
-            download_manager=share._site.download_manager,
-        )
-
-    async def _close(self) -> None:
-        await self.websocket.close()
-
-    async def run(self) -> None:
-        """Start the board, relay the browser's keys and sizes until either side ends."""
-        query = self.request.query
-        width = _size(query.get("width"), 80, MAX_COLUMNS)
-        height = _size(query.get("height"), 24, MAX_ROWS)
-        with contextlib.suppress(ConnectionError):  # the browser went away
-            await self.websocket.prepare(self.request)
-            try:
-                await self.board.start(width, height)
-            except OSError as error:  # the board's program cannot be started at all
-                log.warning(_("a viewer's board cannot start: {problem}").format(problem=error))
-                return
-            if self.board.pid is None:  # the share stopped while this viewer connected
-                return
-            await relay_browser(self.websocket, self.board)
-
-    async def end(self) -> None:
-        """Close the connection and end the board at once (safe to call twice)."""
-        if self.websocket.prepared:
-            await self.websocket.close(code=WSCloseCode.GOING_AWAY)
-        await self.board.stop()
-
-
-async def relay_browser(websocket: web.WebSocketResponse, board: AppService) -> None:
-    """Pass the browser's frames to the board until the websocket closes.
-
-    The frames of textual-serve's page: ``["stdin", text]``, ``["resize", {"width": n,
-    "height": n}]``, ``["ping", text]``, ``["blur"]``, ``["focus"]``. Anything else, or
-    anything malformed, is dropped: it comes from a stranger's browser.
-    """
-    async for message in websocket:
-        if message.type != WSMsgType.TEXT:
-            continue
-        try:
-            envelope: Any = json.loads(message.data)
-        except ValueError:
-            continue
-        if not isinstance(envelope, list) or not envelope or not isinstance(envelope[0], str):
-            continue
-        kind, data = envelope[0], envelope[1] if len(envelope) > 1 else None
-        if kind == "stdin" and isinstance(data, str):
-            await board.send_bytes(data.encode("utf-8"))
-        elif kind == "resize" and isinstance(data, dict):
-            width = _size(str(data.get("width")), 80, MAX_COLUMNS)
-            height = _size(str(data.get("height")), 24, MAX_ROWS)
-            await board.set_terminal_size(width, height)
-        elif kind == "ping" and isinstance(data, str):
-            await websocket.send_json(["pong", data[:64]])
-        elif kind == "blur":
-            await board.blur()
-        elif kind == "focus":
-            await board.focus()
 
 
 class _BoardSite(Server):
@@ -310,14 +265,29 @@ class _BoardSite(Server):
         )
         self.share = share
 
-    async def on_startup(self, app: web.Application) -> None:
-        """Nothing printed: the GM's terminal is ``degaine share``'s."""
+    async def _make_app(self) -> web.Application:
+        """textual-serve's page, websocket and scripts, behind the share's guard.
+
+        Not its downloads (the board offers none) nor its listing of the scripts'
+        folder: only the files the page asks for, by name.
+        """
+        app = web.Application(middlewares=[self.share.guard.check])
+        aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.templates_path))
+        app.add_routes(
+            [
+                web.get("/", self.handle_index, name="index"),
+                web.get("/ws", self.handle_websocket, name="websocket"),
+                web.static("/static", self.statics_path, show_index=False, name="static"),
+            ]
+        )
+        app.on_shutdown.append(self.on_shutdown)
+        return app
 
     async def handle_index(self, request: web.Request) -> web.StreamResponse:
         refused = self.share.refusal(request)
         if refused is not None:
             return refused
-        font_size = _size(request.query.get("fontsize"), 16, 64)
+        font_size = size_within(request.query.get("fontsize"), 16, 64)
         context = {
             "font_size": font_size,
             "app_websocket_url": f"{_websocket_scheme(request)}://{self._page_host(request)}/ws",
@@ -325,7 +295,7 @@ class _BoardSite(Server):
             "application": {"name": self.title},
         }
         response = aiohttp_jinja2.render_template("app_index.html", request, context)
-        response.headers.update(_PAGE_HEADERS | _PAGE_POLICY)
+        response.headers.update(PAGE_HEADERS | _PAGE_POLICY)
         response.set_cookie(
             self.share.cookie_name, self.share._token, httponly=True, samesite="Strict", path="/"
         )

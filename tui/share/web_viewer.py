@@ -9,16 +9,21 @@ the process's meta packets, and changes how the process lives and dies:
   that ends the board when this server goes away (:mod:`tui.share.board_driver`);
 - the board's standard error goes to the share's log, one line, never to the
   GM's terminal (textual-serve copies it to ``sys.stdout``);
-- :meth:`stop` is bounded: the board is asked to quit, then killed.
+- nothing it does waits on the board or the browser without a bound: what goes to
+  the board is dropped when its pipe is full (keys only scroll, sizes come again),
+  and :meth:`stop` waits for the exit status, never for the pipes' end (on Python
+  3.11 ``Process.wait()`` waits for both, and a pipe nobody reads never ends).
 """
 
 import asyncio
 import contextlib
+import json
 import logging
 import os
 import signal
 from asyncio.subprocess import PIPE, Process
 from collections.abc import Awaitable, Callable, Sequence
+from typing import Literal
 
 from textual_serve.app_service import AppService
 from textual_serve.download_manager import DownloadManager
@@ -26,12 +31,17 @@ from textual_serve.download_manager import DownloadManager
 from i18n import _
 from i18n.text import clipped, printable
 from tui.share.board_driver import DRIVER_NAME
+from tui.share.exit_status import exited_within
 
 log = logging.getLogger("degaine.share")
 
 #: How long a board asked to quit may take before it is killed. A board quits in a
 #: fraction of a second; it holds nothing to save (it only reads the store).
-QUIT_GRACE_SECONDS = 1.0
+QUIT_GRACE_SECONDS = 0.5
+#: How long a killed board's exit status, then the end of its output, are waited for.
+KILLED_GRACE_SECONDS = 0.5
+#: What may wait in the board's input pipe: a viewer's keys and sizes, never a flood.
+MOST_UNREAD_INPUT_BYTES = 64 * 1024
 #: How much of the board's standard error is kept for the log line.
 STDERR_KEPT_BYTES = 8192
 #: The line the web driver writes first: what follows is packets.
@@ -149,10 +159,24 @@ class BoardProcess(AppService):
         )
 
     async def send_bytes(self, data: bytes) -> bool:
-        return self._writable() and await super().send_bytes(data)
+        return self._write_packet(b"D", data)
 
     async def send_meta(self, data: dict[str, str | int | bool | None]) -> bool:
-        return self._writable() and await super().send_meta(data)
+        return self._write_packet(b"M", json.dumps(data).encode("utf-8"))
+
+    def _write_packet(self, kind: Literal[b"D", b"M"], payload: bytes) -> bool:
+        """Written without waiting for the board to read it, or dropped if it does not.
+
+        Awaiting the pipe's drain would hold the task that reads the browser: a board
+        busy redrawing for a flood of resizes would keep its viewer's end unseen.
+        """
+        if not self._writable():
+            return False
+        stdin = self.stdin
+        if stdin.transport.get_write_buffer_size() > MOST_UNREAD_INPUT_BYTES:
+            return False
+        stdin.write(self.encode_packet(kind, payload))
+        return True
 
     async def start(self, width: int, height: int) -> None:
         """Start the board, unless :meth:`stop` came first (then nothing starts)."""
@@ -175,17 +199,19 @@ class BoardProcess(AppService):
         await self._download_manager.cancel_app_downloads(app_service_id=self.app_service_id)
         if process.returncode is None:
             await self.send_meta({"type": "quit"})
-            try:
-                await asyncio.wait_for(process.wait(), QUIT_GRACE_SECONDS)
-            except TimeoutError:
+            if not await exited_within(process, QUIT_GRACE_SECONDS):
                 self._kill_group()
-                await process.wait()
+                await exited_within(process, KILLED_GRACE_SECONDS)
         if self._task is not None:
-            # Its output has ended; the relay may still wait on a browser that reads slowly
-            # (its websocket is closed by then, so not for long).
-            # wait_for cancels it after that: nothing more goes to that browser.
+            # The relay reads the board's output to its end (it never waits on the
+            # browser); wait_for cancels it if something else holds the pipe open.
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._task, QUIT_GRACE_SECONDS)
+                await asyncio.wait_for(self._task, KILLED_GRACE_SECONDS)
+
+    def kill_now(self) -> None:
+        """The share's last resort when its stop ran out of time: no wait at all."""
+        if self._process is not None and self._process.returncode is None:
+            self._kill_group()
 
     def _kill_group(self) -> None:
         assert self._process is not None
