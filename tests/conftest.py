@@ -15,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from i18n import SOURCE_LANGUAGE, current_language, use_language
+from tests.quick_idle import quicken_idle_waits
 
 settings.register_profile(
     "default",
@@ -29,6 +30,7 @@ os.environ.setdefault(
     "DEGAINE_CONFIG", str(Path(tempfile.gettempdir()) / f"degaine-no-config-{os.getpid()}" / "c")
 )
 use_language(SOURCE_LANGUAGE)
+quicken_idle_waits()
 
 
 #: The cyclic collector's thresholds in a test process (Python's are 700, 10, 10).

@@ -40,6 +40,7 @@ def wrapped(text: str, width: int) -> list[str]:
             continue
         if line:
             lines.append(line)
-        *whole, line = chop_cells(word, width) or [""]
+        # A word of no width (a lone combining mark) chops to nothing: it stays whole.
+        *whole, line = chop_cells(word, width) or [word]
         lines.extend(whole)
     return [*lines, line] if line else lines or [""]

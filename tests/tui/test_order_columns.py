@@ -1,6 +1,6 @@
 """The order list's column budget at 80 and 60 columns, worked out in ``order_columns``."""
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 from rich.cells import cell_len
 
@@ -65,6 +65,7 @@ def test_wide_characters_are_measured_in_cells_not_characters() -> None:
 
 
 @given(st.text(alphabet="ab 李👨é\u0301", max_size=30), st.integers(min_value=2, max_value=12))
+@example(text="aa \u0301", width=2)  # a lone combining mark was a word that chopped to nothing
 def test_a_wrapped_cell_never_overflows_its_column_and_loses_no_word(text: str, width: int) -> None:
     lines = wrap_cell(text, width)
     assert all(cell_len(line) <= width for line in lines)

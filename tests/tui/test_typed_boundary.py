@@ -80,6 +80,9 @@ NOT_THE_STATE = {
     TUI / "share" / "status_file.py": "the share's status file (its pid, how many watch)",
     TUI / "share" / "web.py": "a browser's requests and frames (HTTP, JSON), not the state",
     TUI / "share" / "web_viewer.py": "the environment a served board is started with",
+    TUI / "share" / "browser_viewer.py": "a browser's query and frames (JSON), not the state",
+    TUI / "share" / "web_guard.py": "a request's headers, query and cookies",
+    TUI / "share" / "gm_log.py": "the event loop's report of a problem (asyncio's context)",
 }
 
 
