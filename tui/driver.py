@@ -23,6 +23,8 @@ from codecs import getincrementaldecoder
 from collections.abc import Callable
 from typing import Any
 
+from textual import events
+from textual._time import get_time  # the clock Textual stamps every event with
 from textual._xterm_parser import XTermParser
 from textual.app import App
 from textual.drivers.linux_driver import LinuxDriver
@@ -82,12 +84,20 @@ class EofAwareDriver(LinuxDriver):
                     if not data:
                         self.terminal_lost()
                         return
+                    read_at = get_time()
                     text = decode(data)
                     # A read can end inside a character (a slow link splits "é"): the
                     # decoder then returns nothing yet, and the parser takes an empty
                     # feed as end-of-file, after which every feed raises.
                     if text:
                         for event in parser.feed(text):
+                            if isinstance(event, events.Key):
+                                # One read, one burst: every key of it bears the read's
+                                # time. Stamped as the parser makes them, the main thread
+                                # could handle "b" and mount its question (which drops the
+                                # keys that came before it) before "y" of the same read
+                                # was even made, and take it for the GM's answer.
+                                event.time = read_at
                             self.process_message(event)
                 for event in parser.tick():
                     self.process_message(event)
