@@ -100,7 +100,14 @@ async def test_d_declares_again_for_one_who_has_declared_W3(tmp_path: Path) -> N
         board.select_actor("ann")  # declared already, before the reveal: she declares again
         await pilot.press("d")
         await pilot.pause()
-        assert "Ann declares (Découpe)" in screen_text(app)
+        shown = screen_text(app)
+        assert "Ann declares (Découpe)" in shown
+        # Again from the split she said (6/4, "shoot, dive"), not from her whole pool (10).
+        assert "6 4" in shown and "shoot, dive" in shown
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, FormScreen)
+        assert "shoot" in screen_text(app) and "dive" in screen_text(app)
     store.close()
 
 

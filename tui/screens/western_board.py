@@ -128,7 +128,9 @@ class WesternBoard(BoardScreen[WesternView]):
         if actor is None:
             self.notify(_("Nobody has to declare now."), severity="warning")
             return
-        ask(self, declare_form(actor, self.data.actors[actor]))
+        # Declaring again starts from the split said (W3), the actions still to fire.
+        said = [entry for slot in self.data.order for entry in slot if entry.actor == actor]
+        ask(self, declare_form(actor, self.data.actors[actor], declared=said))
 
     def still_to_declare(self) -> set[str]:
         return set(self.data.undeclared)

@@ -4,7 +4,7 @@ Each form is built from the state's typed view and turns its values into one com
 so every screen asks the same questions with the same words.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Literal
@@ -44,15 +44,29 @@ def ask(screen: BridgedScreen, form: CommandForm) -> None:
     screen.ask(FormScreen(form.title, form.fields, form.note), answered)
 
 
-def declare_form(actor: str, numbers: WesternActor, gm_override: bool = True) -> CommandForm:
+def declare_form(
+    actor: str,
+    numbers: WesternActor,
+    gm_override: bool = True,
+    declared: Sequence[WesternEntry] = (),
+) -> CommandForm:
     """Découpe (W3): the dice of each action, where the Tension dice go, labels; the GM's
-    override only where the GM types (not while a duelist holds the keyboard, W10)."""
+    override only where the GM types (not while a duelist holds the keyboard, W10).
+
+    Declaring again starts from the split ``declared`` (the actor's actions still to
+    fire), not the whole pool: the GM changes what was said, not types it all again."""
+    actions = [entry.detail.dice + entry.detail.sacrificed for entry in declared]
+    labels_said = (
+        ", ".join(entry.action for entry in declared)
+        if any(entry.action for entry in declared)
+        else None
+    )
     fields = [
         FormField(
             "actions",
             _("Dice per action, Tension included (pool {pool})").format(pool=numbers.pool),
             "ints",
-            default=[numbers.pool],
+            default=actions or [numbers.pool],
             minimum=0,
         ),
         FormField(
@@ -62,7 +76,13 @@ def declare_form(actor: str, numbers: WesternActor, gm_override: bool = True) ->
             optional=True,
             minimum=0,
         ),
-        FormField("labels", _("What each action is, separated by commas"), "text", optional=True),
+        FormField(
+            "labels",
+            _("What each action is, separated by commas"),
+            "text",
+            optional=True,
+            default=labels_said,
+        ),
         FormField("ambiguous", _("The target is ambiguous"), "bool"),
     ]
     if gm_override:
