@@ -30,6 +30,7 @@ from tests.share.share_process import (
 
 #: The board's footer: its last line, drawn once the whole board is.
 FOOTER = "q Quit"
+ALT_SCREEN_ON, ALT_SCREEN_OFF = b"\x1b[?1049h", b"\x1b[?1049l"
 
 
 class Shared:
@@ -195,36 +196,74 @@ async def test_q_on_the_board_ends_the_viewers_session_and_frees_its_slot(
     await shared.wait_watching(0, timeout=1)
 
 
+def ssh_share(tmp_path: Path) -> tuple[Share, Path]:
+    """A share process of its own over SSH (not started yet), and its store."""
+    env = environment(tmp_path)
+    store = tmp_path / "store.sqlite3"
+    script(store, SCENE, env)
+    args = ["--db", str(store), "--ssh", "127.0.0.1:0", "--password", PASSWORD]
+    return Share(args, env), store
+
+
+class Stopped:
+    """A share stopped by a signal while one viewer watched, as the viewer saw it."""
+
+    def __init__(self, share: Share, signum: int) -> None:
+        self.share, self.signum = share, signum
+        self.viewer = Viewer()
+        self.boards: list[int] = []
+        self.status, self.printed, self.errors, self.took = 0, "", "", 0.0
+
+    async def run(self) -> "Stopped":
+        self.share.wait_ready()
+        try:
+            await self.viewer.open(self.share.ssh_port)
+            await self.viewer.wait_for(FOOTER)
+            self.boards = self.share.board_pids()
+            started = time.monotonic()
+            self.status, self.printed, self.errors = self.share.stop(self.signum)
+            self.took = time.monotonic() - started
+            await self.viewer.read_to_end()  # the session ends with the share
+        finally:
+            await self.viewer.close()
+        return self
+
+
 async def test_ctrl_c_stops_the_sharing_and_every_board_and_counts_the_viewers(
     tmp_path: Path,
 ) -> None:
-    env = environment(tmp_path)
-    store = tmp_path / "store.sqlite3"
-    script(store, SCENE, env)
-    args = ["--db", str(store), "--ssh", "127.0.0.1:0", "--password", PASSWORD]
-    with Share(args, env) as share:
-        share.wait_ready()
-        watching = await Viewer().open(share.ssh_port)
-        try:
-            await watching.wait_for(FOOTER)
-            boards = share.board_pids()
-            status, printed, errors = share.stop(signal.SIGINT)
-            await watching.read_to_end()  # the session ends with the share
-        finally:
-            await watching.close()
-    assert status == 0, errors
-    assert printed.splitlines()[-1] == "Sharing stopped: 1 viewer was served."
-    assert errors == ""
-    assert len(boards) == 1 and process_gone(boards[0])
+    share, store = ssh_share(tmp_path)
+    with share:
+        stopped = await Stopped(share, signal.SIGINT).run()
+    assert stopped.status == 0, stopped.errors
+    assert stopped.printed.splitlines()[-1] == "Sharing stopped: 1 viewer was served."
+    assert stopped.errors == ""
+    assert len(stopped.boards) == 1 and process_gone(stopped.boards[0])
     assert not Path(f"{store}-shared").exists()
 
 
+async def test_a_viewers_terminal_is_given_back_with_a_line_when_the_share_stops(
+    tmp_path: Path,
+) -> None:
+    """Issue 27: SIGTERM on the share leaves no viewer in the alternate screen, frozen."""
+    share, _store = ssh_share(tmp_path)
+    with share:
+        stopped = await Stopped(share, signal.SIGTERM).run()
+    assert (stopped.status, stopped.errors) == (0, ""), stopped.errors
+    assert stopped.took < 2.0, f"the share took {stopped.took:.1f} s to stop"
+    received = bytes(stopped.viewer.received)
+    # The last word on the alternate screen is leaving it; the cursor is back.
+    assert received.rfind(ALT_SCREEN_OFF) > received.rfind(ALT_SCREEN_ON) >= 0
+    assert not stopped.viewer.screen.cursor.hidden
+    for mode_on in (b"\x1b[?1003h", b"\x1b[?1006h", b"\x1b[?2004h", b"\x1b[?1004h"):
+        assert received.rfind(mode_on) < received.rfind(mode_on.replace(b"h", b"l"))
+    tail = received[received.rfind(ALT_SCREEN_OFF) :].decode()
+    assert "The GM has stopped sharing the board." in tail
+
+
 async def test_a_share_killed_outright_leaves_no_board_running(tmp_path: Path) -> None:
-    env = environment(tmp_path)
-    store = tmp_path / "store.sqlite3"
-    script(store, SCENE, env)
-    args = ["--db", str(store), "--ssh", "127.0.0.1:0", "--password", PASSWORD]
-    with Share(args, env) as share:
+    share, store = ssh_share(tmp_path)
+    with share:
         share.wait_ready()
         watching = await Viewer().open(share.ssh_port)
         try:

@@ -92,11 +92,14 @@ class Browser:
                 raise AssertionError(f"the connection ended: {message.type!r}\n{self.text()}")
         return time.monotonic() - start
 
-    async def wait_closed(self, timeout: float = 5.0) -> None:
+    async def wait_closed(self, timeout: float = 5.0) -> str:
+        """What the server's close frame said (its reason), once the connection ends."""
         while True:
             message = await self.websocket.receive(timeout=timeout)
-            if message.type in {aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED}:
-                return
+            if message.type == aiohttp.WSMsgType.CLOSE:
+                return str(message.extra or "")
+            if message.type == aiohttp.WSMsgType.CLOSED:
+                return ""
 
 
 async def open_browser(session: aiohttp.ClientSession, share: WebShare) -> Browser:
@@ -243,6 +246,8 @@ async def test_the_page_with_the_token_sets_its_cookie_and_serves_its_scripts_of
         assert "default-src 'self'" in policy  # the web font from the internet is not asked for
         assert f'data-session-websocket-url="ws://127.0.0.1:{share.port}/ws"' in html
         assert "the players&#39; board" in html
+        # Why the websocket closed, shown by the page (issue 27), before textual-serve's script.
+        assert html.index("event.reason") < html.index('<script src="/static/js/textual.js"')
         # The page's script and style come from the package, not from the internet.
         for asset in ("/static/js/textual.js", "/static/css/xterm.css"):
             async with session.get(f"http://127.0.0.1:{share.port}{asset}") as response:
@@ -319,8 +324,8 @@ async def test_stop_closes_every_viewer_and_ends_every_board(store: Path) -> Non
             pids = web.viewer_pids
             assert len(pids) == 2
             await asyncio.wait_for(web.stop(), 5)
-            for browser in browsers:
-                await browser.wait_closed()
+            for browser in browsers:  # the page shows it in place of "Session ended." (#27)
+                assert await browser.wait_closed() == "The GM has stopped sharing the board."
             for pid in pids:
                 assert await gone_within(pid, 0.5)
             assert (web.slots.active, web.slots.served) == (0, 2)

@@ -62,7 +62,7 @@ class PlayersOrder(ScrollView, can_focus=False):
         return text, self.style(line)
 
     def style(self, line: Line) -> Style:
-        if line.marker == GLYPH_DONE:
+        if line.marker.startswith(GLYPH_DONE):
             return meaning_style(self.app, "done-entry")
         if line.now:
             return meaning_style(self.app, "current-actor")

@@ -135,7 +135,7 @@ def shown_name(public: PublicStateView, actor_id: str) -> str:
 def conditions_note(public: PublicStateView) -> str:
     """Every public condition in full (G6), since a name column may cut them."""
     told = [
-        f"{actor.name} {', '.join(mark(condition) for condition in actor.conditions)}"
+        f"{actor.name} {', '.join(mark(condition, in_full=True) for condition in actor.conditions)}"
         for actor in public.actors.values()
         if actor.conditions
     ]
@@ -175,16 +175,21 @@ def side_of(public: PublicStateView, actor_id: str) -> str:
 def plain_lines(
     public: P, words: Sentences[P], entries: Sequence[EntryView], marker: str = GLYPH_DELAYED
 ) -> list[Line]:
-    """Entries outside the order (delayed, done): no slot number, nobody acting."""
+    """Entries outside the order (delayed, done): no slot number, nobody acting.
+
+    Those resolved together (the shots crossed) carry its glyph beside ``marker``, in
+    the glyphs' column of fixed width: "together" ends the action's words, the first
+    thing cut once a longer name (a duelist revealed, a condition) narrows the column.
+    """
     return [
         Line(
             number="",
-            marker=marker,
+            marker=marker + (GLYPH_TOGETHER if words.together(entry) else ""),
             name=shown_name(public, entry.actor),
             score=numeral(entry.score),
             action=words.action(entry),
             now=False,
-            together=False,
+            together=words.together(entry),
             side=side_of(public, entry.actor),
         )
         for entry in entries

@@ -70,9 +70,15 @@ class Sentences(Generic[P]):
     def now(self, public: P) -> str:
         return now_line(public, head(public)) if public.order else ""
 
+    def together(self, entry: EntryView) -> bool:
+        """Resolved at once with the entries beside it: the words say "together"."""
+        return "simultaneous" in entry.tags
+
     def action(self, entry: EntryView) -> str:
-        """The label, then its public tags in words: "wait, delayed"."""
-        words = [self.TAG_WORDS[tag] for tag in entry.tags if tag in self.TAG_WORDS]
+        """The label, then its public tags in words: "wait, delayed"; "together" first of
+        them, so that a narrow column cuts the others before it."""
+        tags = sorted(entry.tags, key=lambda tag: tag != "simultaneous")
+        words = [self.TAG_WORDS[tag] for tag in tags if tag in self.TAG_WORDS]
         return ", ".join(part for part in (self.label(entry), *words) if part)
 
     def label(self, entry: EntryView) -> str:

@@ -35,9 +35,11 @@ def left(condition: ConditionView) -> str:
     return numeral(condition.remaining) if condition.remaining else pgettext("duration", "last")
 
 
-def mark(condition: ConditionView) -> str:
-    """``◆stunned 2``: one condition beside the name."""
-    word = glyph(condition) + clipped(condition.name, NAME_BESIDE)
+def mark(condition: ConditionView, in_full: bool = False) -> str:
+    """``◆stunned 2``: one condition beside the name (its name clipped), or ``in_full``
+    on a line of its own, where the name is all there is to read (issue 27)."""
+    name = condition.name if in_full else clipped(condition.name, NAME_BESIDE)
+    word = glyph(condition) + name
     remaining = left(condition)
     return f"{word} {remaining}" if remaining else word
 

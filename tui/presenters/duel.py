@@ -131,13 +131,14 @@ def action_line(entry: WesternEntry, done: bool) -> ActionLine:
     if detail.tension:
         dice += _(" ({n}T)").format(n=detail.tension)
     bonus = f"+{detail.initiative}" if detail.initiative else ""
-    notes = []
+    # That the shots crossed (G3) first: a narrow card cuts this line's end (issue 27).
+    notes = [_("simultaneous")] if entry.tagged("simultaneous") else []
     if detail.sacrificed:
         notes.append(_("{n} sacrificed").format(n=detail.sacrificed))
     if detail.held:
         notes.append(_("−{n} held").format(n=detail.held))
     for tag in entry.tags:
-        if tag != "hidden":
+        if tag not in ("hidden", "simultaneous"):
             notes.append(_(tag))
     if done:
         label = f"{GLYPH_DONE} {label}"

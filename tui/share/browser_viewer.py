@@ -30,6 +30,13 @@ MAX_ROWS = 200
 MAX_MESSAGE_BYTES = 64 * 1024
 #: How long closing a viewer's websocket waits for the browser's answer.
 CLOSE_TIMEOUT_SECONDS = 0.5
+#: The most a websocket's close frame may say (RFC 6455: 125 bytes, 2 of them the code).
+MAX_CLOSE_REASON_BYTES = 123
+
+
+def close_reason(reason: str) -> bytes:
+    """``reason`` as a close frame carries it: UTF-8, within its 123 bytes, whole letters."""
+    return reason.encode("utf-8")[:MAX_CLOSE_REASON_BYTES].decode("utf-8", "ignore").encode()
 
 
 def size_within(value: str | None, default: int, largest: int) -> int:
@@ -70,13 +77,14 @@ class BrowserViewer:
         if transport is not None:
             transport.abort()
 
-    async def _close_websocket(self) -> None:
+    async def _close_websocket(self, reason: str = "") -> None:
         # A browser that does not read would hold the close frame: not for long.
         if self.websocket.prepared and not self.websocket.closed:
+            closing = self.websocket.close(
+                code=WSCloseCode.GOING_AWAY, message=close_reason(reason)
+            )
             try:
-                await asyncio.wait_for(
-                    self.websocket.close(code=WSCloseCode.GOING_AWAY), CLOSE_TIMEOUT_SECONDS
-                )
+                await asyncio.wait_for(closing, CLOSE_TIMEOUT_SECONDS)
             except (TimeoutError, ConnectionError, RuntimeError):
                 self._drop()
 
@@ -97,11 +105,16 @@ class BrowserViewer:
                 return
             await relay_browser(self.websocket, self.board, self.outbox)
 
-    async def end(self) -> None:
-        """Close the connection and end the board at once (safe to call twice), bounded."""
+    async def end(self, reason: str = "") -> None:
+        """Close the connection and end the board at once (safe to call twice), bounded.
+
+        ``reason``, the page shows in place of its "Session ended." (tui/share/web.py).
+        """
         self.outbox.close()
         # Both, whatever the other meets: the board's end must not wait on the browser's.
-        await asyncio.gather(self._close_websocket(), self.board.stop(), return_exceptions=True)
+        await asyncio.gather(
+            self._close_websocket(reason), self.board.stop(), return_exceptions=True
+        )
         if self._closing is not None:
             await self._closing
 

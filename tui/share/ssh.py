@@ -17,6 +17,7 @@ import asyncssh
 from i18n import _, ngettext
 from i18n.text import printable
 from tui.share.board_pty import BoardInPty, board_environment
+from tui.share.farewell import sharing_stopped, ssh_farewell
 from tui.share.gate import BACKLOG, ConnectionGate
 from tui.share.guesses import Guesses
 from tui.share.slots import ViewerSlots
@@ -281,6 +282,8 @@ class BoardSession(asyncssh.SSHServerSession[bytes]):
             self._exit(1)
             return
         if self._closing is not None or self.share.stopping:  # it all ended meanwhile
+            if self.share.stopping:  # nothing drawn yet: the line alone
+                self._send(sharing_stopped().encode() + b"\r\n")
             await board.end()
             self._exit(0)
             return
@@ -342,6 +345,11 @@ class BoardSession(asyncssh.SSHServerSession[bytes]):
             await self._starting  # a board starting now is ended there
         status = 0
         if self.board is not None:
+            if self.share.stopping:
+                # Before the board's end, which may take its grace: the viewer's terminal
+                # is given back at once, and nothing the dying board draws follows.
+                self.board.pause()
+                self._send(ssh_farewell())
             status = await self.board.end()
         if self._holds_slot:
             self._holds_slot = False

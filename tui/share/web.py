@@ -35,6 +35,7 @@ from tui.share.browser_viewer import (
     BrowserViewer,
     size_within,
 )
+from tui.share.farewell import sharing_stopped, with_close_reason
 from tui.share.gate import ConnectionGate
 from tui.share.guesses import Guesses
 from tui.share.qr import qr_half_blocks
@@ -175,7 +176,7 @@ class WebShare:
         if self._listener is not None:
             self._listener.close()
             self._listener = None
-        ending = [viewer.end() for viewer in list(self._viewers)]
+        ending = [viewer.end(sharing_stopped()) for viewer in list(self._viewers)]
         runner, self._runner = self._runner, None
         if runner is not None:  # its connections closed while the boards end, not after
             ending.append(runner.cleanup())
@@ -205,7 +206,7 @@ class WebShare:
     def refusal(self, request: web.Request) -> web.Response | None:
         """Why ``request`` gets no board (a response saying so), or None if it may."""
         if self._stopping:
-            return plain(503, _("The GM has stopped sharing the board."))
+            return plain(503, sharing_stopped())
         if not self.token_matches(request):
             return plain(403, _("Wrong or missing access token: ask the GM for the link."))
         if self.slots.active >= self.slots.cap:
@@ -295,6 +296,7 @@ class _BoardSite(Server):
             "application": {"name": self.title},
         }
         response = aiohttp_jinja2.render_template("app_index.html", request, context)
+        response.text = with_close_reason(response.text or "")
         response.headers.update(PAGE_HEADERS | _PAGE_POLICY)
         response.set_cookie(
             self.share.cookie_name, self.share._token, httponly=True, samesite="Strict", path="/"
