@@ -369,3 +369,16 @@ def test_an_unknown_public_format_is_one_line(
     status, out, err = run(capsys, "export", "--public", "--db", store, "--format", "html")
     assert (status, out) == (2, "")
     assert err == "degaine: unknown format “html”: choose one of md, json\n"
+
+
+@pytest.mark.parametrize("format_name", ["md", "json"])
+def test_the_demo_s_public_export_leaves_out_its_hidden_ghoul_G5(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], format_name: str
+) -> None:
+    store = str(demo_store(tmp_path / "demo.sqlite3"))
+    status, gm, _err = run(capsys, "export", "--db", store, "--format", format_name)
+    assert status == 0 and "Ghoul" in gm  # the GM's export names it
+    status, public, err = run(capsys, "export", "--public", "--db", store, "--format", format_name)
+    assert (status, err) == (0, "")
+    assert "Ghoul" not in public and "hidden" not in public
+    assert "Ann" in public and "Bob" in public
