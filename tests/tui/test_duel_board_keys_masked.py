@@ -31,7 +31,7 @@ def details_line(app: DegaineApp) -> str:
     board = app.screen
     assert isinstance(board, WesternBoard)
     assert squeezed(board.detail) in squeezed(screen_text(app))
-    return board.detail
+    return board.detail.rstrip("\n")
 
 
 async def test_each_form_key_on_a_masked_duelist_says_why_and_opens_nothing_W10(

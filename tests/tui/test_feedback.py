@@ -9,6 +9,7 @@ from tests.tui.pilot_helpers import resumed, screen_text, toasts, type_text
 from tests.tui.scenes import SCENES, WESTERN_CAST, commands_store
 from tui.app import DegaineApp
 from tui.screens.board import BoardScreen
+from tui.widgets.actor_details import ActorDetails
 
 #: Ann splits her ten dice 6/4 (W3); Doc, Bart and the Kid have not declared.
 SPLIT: list[dict[str, Any]] = [
@@ -56,7 +57,7 @@ async def test_undo_and_redo_say_what_they_walked_over_in_words(tmp_path: Path) 
 
 def told(app: DegaineApp) -> str:
     """The board's details line, where undo and redo say what they walked over."""
-    return board_of(app).detail
+    return board_of(app).detail.rstrip("\n")
 
 
 def read(app: DegaineApp) -> str:
@@ -235,4 +236,21 @@ async def test_ending_the_turn_during_declarations_asks_and_enter_says_no_W7(
         await pilot.press("y")
         await pilot.pause()
         assert "The turn ends; lost:" in " ".join(log_of(app))
+    store.close()
+
+
+async def test_undo_says_it_on_the_details_line_as_tall_as_the_details_were(
+    tmp_path: Path,
+) -> None:
+    # 40 columns: the selected actor's details take three lines, the notice two; it keeps
+    # the three (a blank under it), so the board is not laid out and repainted whole (issue 25).
+    store = commands_store(tmp_path / "s.sqlite3", SCENES["vampire"][:-1])
+    async with resumed(store, size=(40, 24)) as (app, pilot):
+        details = app.screen.query_one(ActorDetails)
+        before = details.size.height
+        assert before == 3, details.text
+        await pilot.press("u")
+        await pilot.pause()
+        assert told(app) == "Undone: Ann declares “wait” and waits to act"
+        assert details.size.height == before
     store.close()

@@ -187,10 +187,15 @@ class BoardScreen(ConditionActions, Generic[V]):
         Not a notification: each one was a toast stacked on the last, the stack laid out
         again at every press, which made undo and redo four times slower than any other
         key at a table of 20 (issue 25), and the removal of each, 6 s later, was written
-        during some later key. One line replaced in place lays nothing out."""
+        during some later key. The line replaced in place, as tall as it was, lays
+        nothing out."""
         from tui.shown import NOTICE_LENGTH, clipped
 
-        self.detail = clipped(notice, NOTICE_LENGTH)
+        notice = clipped(notice, NOTICE_LENGTH)
+        try:
+            self.detail = self.query_one(ActorDetails).held(notice)
+        except NoMatches:  # a board's side view may have no details line
+            self.notify(notice, timeout=6)
 
     def update_detail(self) -> None:
         if self.view is not None:
