@@ -25,6 +25,15 @@ def squeezed(text: str) -> str:
     return "".join(text.split())
 
 
+def details_line(app: DegaineApp) -> str:
+    """The board's details line, where undo and redo say what they did (issue 25), as
+    long as it reads on screen."""
+    board = app.screen
+    assert isinstance(board, WesternBoard)
+    assert squeezed(board.detail) in squeezed(screen_text(app))
+    return board.detail.rstrip("\n")
+
+
 async def test_each_form_key_on_a_masked_duelist_says_why_and_opens_nothing_W10(
     tmp_path: Path,
 ) -> None:
@@ -63,15 +72,13 @@ async def test_undo_and_redo_name_no_duel_choice_on_the_board_or_the_duel_W10(
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await pilot.pause()
         await press_all(pilot, "u")  # Ann's sacrifice, walked back
-        shown = " ".join(" ".join(toasts(app)).split())
+        shown = details_line(app)  # the board says it there (issue 25)
         assert "Undone: a choice of the duel, masked until the reveal" in shown
         assert "sacrifice" not in shown.lower() and "Ann" not in shown
-        app.clear_notifications()
         await press_all(pilot, "U")
-        shown = " ".join(" ".join(toasts(app)).split())
+        shown = details_line(app)
         assert "Redone: a choice of the duel, masked until the reveal" in shown
         assert "Ann" not in shown
-        app.clear_notifications()
         # On the duel screen Bart holds the keyboard: Ann's step is not his to undo.
         await press_all(pilot, "M")
         assert isinstance(app.screen, DuelScreen)
@@ -101,6 +108,6 @@ async def test_after_the_reveal_the_board_keys_and_undo_speak_again_W5_W10(
         assert isinstance(app.screen, FormScreen)
         assert "Ann spends Panache on action 1" in dialog_text(app)
         await press_all(pilot, "escape u")
-        shown = " ".join(" ".join(toasts(app)).split())
+        shown = details_line(app)
         assert shown.startswith("Undone: Black Bart") and "masked" not in shown
     store.close()

@@ -5,10 +5,11 @@ import re
 from pathlib import Path
 from typing import Any
 
-from tests.tui.pilot_helpers import notifications, resumed, screen_text, toasts, type_text
+from tests.tui.pilot_helpers import resumed, screen_text, toasts, type_text
 from tests.tui.scenes import SCENES, WESTERN_CAST, commands_store
 from tui.app import DegaineApp
 from tui.screens.board import BoardScreen
+from tui.widgets.actor_details import ActorDetails
 
 #: Ann splits her ten dice 6/4 (W3); Doc, Bart and the Kid have not declared.
 SPLIT: list[dict[str, Any]] = [
@@ -29,11 +30,6 @@ def log_of(app: DegaineApp) -> tuple[str, ...]:
     return board_of(app).log_text
 
 
-def toasts_read(app: DegaineApp) -> list[str]:
-    """The notifications on screen, each as one line (a toast wraps its words)."""
-    return [" ".join(text.split()) for text in toasts(app)]
-
-
 async def test_undo_and_redo_say_what_they_walked_over_in_words(tmp_path: Path) -> None:
     store = commands_store(tmp_path / "s.sqlite3", SCENES["vampire"][:-1])
     app = DegaineApp(store=store, resume=True)
@@ -42,16 +38,31 @@ async def test_undo_and_redo_say_what_they_walked_over_in_words(tmp_path: Path) 
         await pilot.press("u")
         await pilot.pause()
         # A delay keeps the words declared (V4).
-        assert notifications(app)[-1] == "Undone: Ann declares “wait” and waits to act"
+        assert told(app) == "Undone: Ann declares “wait” and waits to act"
         await pilot.press("u")
         await pilot.pause()
-        assert notifications(app)[-1] == "Undone: Cid declares “run”"
-        assert "Undone: Cid declares “run”" in toasts_read(app)
+        assert told(app) == "Undone: Cid declares “run”"
+        assert "Undone: Cid declares “run”" in read(app)
         await pilot.press("U")
         await pilot.pause()
-        assert notifications(app)[-1] == "Redone: Cid declares “run”"
-        assert "Redone: Cid declares “run”" in toasts_read(app)
+        assert told(app) == "Redone: Cid declares “run”"
+        assert "Redone: Cid declares “run”" in read(app)
+        # Said on the details line, each in place of the last: no toast stacks up.
+        assert "Undone" not in read(app) and not toasts(app)
+        await pilot.press("down")
+        await pilot.pause()
+        assert "Redone" not in read(app)  # the cursor moved: the details are back
     store.close()
+
+
+def told(app: DegaineApp) -> str:
+    """The board's details line, where undo and redo say what they walked over."""
+    return board_of(app).detail.rstrip("\n")
+
+
+def read(app: DegaineApp) -> str:
+    """The screen's words, each run of spaces as one."""
+    return " ".join(screen_text(app).split())
 
 
 async def test_undoing_an_added_combatant_names_it_though_it_is_gone(tmp_path: Path) -> None:
@@ -59,7 +70,7 @@ async def test_undoing_an_added_combatant_names_it_though_it_is_gone(tmp_path: P
     async with resumed(store, size=WIDE) as (app, pilot):
         await pilot.press("u")
         await pilot.pause()
-        assert notifications(app)[-1] == "Undone: The Kid joins the fight"
+        assert told(app) == "Undone: The Kid joins the fight"
     store.close()
 
 
@@ -225,4 +236,21 @@ async def test_ending_the_turn_during_declarations_asks_and_enter_says_no_W7(
         await pilot.press("y")
         await pilot.pause()
         assert "The turn ends; lost:" in " ".join(log_of(app))
+    store.close()
+
+
+async def test_undo_says_it_on_the_details_line_as_tall_as_the_details_were(
+    tmp_path: Path,
+) -> None:
+    # 40 columns: the selected actor's details take three lines, the notice two; it keeps
+    # the three (a blank under it), so the board is not laid out and repainted whole (issue 25).
+    store = commands_store(tmp_path / "s.sqlite3", SCENES["vampire"][:-1])
+    async with resumed(store, size=(40, 24)) as (app, pilot):
+        details = app.screen.query_one(ActorDetails)
+        before = details.size.height
+        assert before == 3, details.text
+        await pilot.press("u")
+        await pilot.pause()
+        assert told(app) == "Undone: Ann declares “wait” and waits to act"
+        assert details.size.height == before
     store.close()

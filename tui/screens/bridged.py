@@ -127,10 +127,15 @@ class BridgedScreen(Screen[Any]):
         if message.error is not None:
             self.notify(message.error, title=_("Refused"), severity="warning", timeout=6)
         if message.kind in ("undo", "redo") and message.record is not None:
-            self.notify(self.history_notice(message.kind, message.record), timeout=6)
+            self.tell_history(self.history_notice(message.kind, message.record))
         if message.notice is not None:
             # Another window's commits: what the GM sees is the store's encounter again.
             self.notify(message.notice, title=_("Not applied"), severity="warning", timeout=8)
+
+    def tell_history(self, notice: str) -> None:
+        """Say what an undo or redo walked over: a notification here; the board says it
+        on its details line instead (see :meth:`BoardScreen.tell_history`)."""
+        self.notify(notice, timeout=6)
 
     def history_notice(self, kind: str, record: "Record") -> str:
         """What an undo or redo walked over, in words, with everyone's display name.

@@ -175,7 +175,28 @@ class OrderList(ScrollView, can_focus=True):
         self.row_starts, self.wrapped, lines = layout
         # Lines never scroll sideways (they fit the widget), so the virtual width is the
         # widget's: a new column width must not cost a relayout of the whole screen.
-        self.virtual_size = Size(width, lines + HEADER_LINES)
+        self.set_virtual_size(Size(width, lines + HEADER_LINES))
+
+    def set_virtual_size(self, size: Size) -> None:
+        """The lines to scroll through; a layout of the screen only if the scrollbar
+        comes or goes.
+
+        Setting ``virtual_size`` lays the whole screen out, and the frame after a layout
+        repaints every line: a resolve or an undo that takes a line from the board (a
+        slot acting together that wrapped) wrote the screen twice (issue 25). Where
+        only the length changes, the scrollbar's thumb and the scroll's bound are all
+        that follow from it."""
+        old, window = self.virtual_size, self.container_size.height
+        same_bar = (old.height > window) == (size.height > window)
+        if not window or old.width != size.width or not same_bar:
+            self.virtual_size = size
+            return
+        self.set_reactive(OrderList.virtual_size, size)
+        if self.show_vertical_scrollbar:
+            bar = self.vertical_scrollbar
+            bar.window_virtual_size = size.height
+            bar.window_size = window
+        self.scroll_y = self.validate_scroll_y(self.scroll_y)
 
     def lay_out(self) -> RowLayout:
         """Where each row starts, the lines of those that wrap, and the lines in all."""
