@@ -4,16 +4,13 @@ from pathlib import Path
 from typing import Any
 
 from tests.tui.pilot_helpers import burst, resumed, screen_text
-from tests.tui.scenes import commands_store
+from tests.tui.scenes import commands_store, vampire_rolled
 
 #: Marcus 11, Ann 10, Bob 6: Bob has declared, Ann declares next (V3).
-DECLARING: list[dict[str, Any]] = [
-    {"cmd": "system", "name": "vampire"},
-    {"cmd": "name", "name": "Alley"},
-    {"cmd": "add", "id": "ann", "name": "Ann", "side": "pc", "stats": {"dexterity": 4, "wits": 3}},
-    {"cmd": "add", "id": "mar", "name": "Marcus", "stats": {"dexterity": 3, "wits": 3}},
-    {"cmd": "add", "id": "bob", "name": "Bob", "stats": {"dexterity": 2, "wits": 2}},
-    {"cmd": "roll", "dice": {"ann": 3, "mar": 5, "bob": 2}},
+DECLARING = [
+    *vampire_rolled(
+        {"Ann": (4, 3), "Marcus": (3, 3), "Bob": (2, 2)}, {"ann": 3, "marcus": 5, "bob": 2}
+    ),
     {"cmd": "declare", "actor": "bob", "action": "run"},
 ]
 
@@ -39,7 +36,7 @@ async def test_after_n_the_cursor_goes_on_to_who_acts_now_V2(tmp_path: Path) -> 
     declared = [
         *DECLARING,
         {"cmd": "declare", "actor": "ann", "action": "bite"},
-        {"cmd": "declare", "actor": "mar", "action": "shoot"},
+        {"cmd": "declare", "actor": "marcus", "action": "shoot"},
     ]
     store = commands_store(tmp_path / "s.sqlite3", declared)
     async with resumed(store, size=(100, 30)) as (app, pilot):

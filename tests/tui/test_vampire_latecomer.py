@@ -1,21 +1,15 @@
 """A vampire latecomer rolls into the current turn and takes his place by V2 (issue 23)."""
 
 from pathlib import Path
-from typing import Any
 
 from rules.view import state_json
 from tests.tui.pilot_helpers import add_combatant, burst, fill_form, resumed, screen_text
-from tests.tui.scenes import commands_store
+from tests.tui.scenes import commands_store, vampire_rolled
 from tui.screens.vampire_board import VampireBoard
 
 #: Ann (10) has acted; Cid (9, rating 4) and Bob (5) are still to act.
-RESOLVING: list[dict[str, Any]] = [
-    {"cmd": "system", "name": "vampire"},
-    {"cmd": "name", "name": "Alley"},
-    {"cmd": "add", "id": "ann", "name": "Ann", "side": "pc", "stats": {"dexterity": 4, "wits": 3}},
-    {"cmd": "add", "id": "cid", "name": "Cid", "stats": {"dexterity": 2, "wits": 2}},
-    {"cmd": "add", "id": "bob", "name": "Bob", "stats": {"dexterity": 2, "wits": 2}},
-    {"cmd": "roll", "dice": {"ann": 3, "cid": 5, "bob": 1}},
+RESOLVING = [
+    *vampire_rolled({"Ann": (4, 3), "Cid": (2, 2), "Bob": (2, 2)}, {"ann": 3, "cid": 5, "bob": 1}),
     {"cmd": "declare", "actor": "bob", "action": "run"},
     {"cmd": "declare", "actor": "cid", "action": "shoot"},
     {"cmd": "declare", "actor": "ann", "action": "bite"},
