@@ -1,5 +1,7 @@
 """How stats and options are named on screen (the games' own names, G-terms kept)."""
 
+from collections.abc import Mapping
+
 from i18n import _
 
 LABELS: dict[str, str] = {
@@ -14,6 +16,7 @@ LABELS: dict[str, str] = {
     "agilite": _("Nimbleness (Agilité)"),
     "perception": _("Perception"),
     "skill": _("Weapon skill"),
+    "weapons": _("Weapons"),
     "tie": _("Ties"),
     # western: French names in both languages
     "attribute": _("Attribute"),
@@ -32,6 +35,25 @@ LABELS: dict[str, str] = {
 
 def label(name: str) -> str:
     return LABELS.get(name, name.replace("_", " ").capitalize())
+
+
+def stats_words(stats: Mapping[str, object]) -> str:
+    """A combatant's stats in one line: each number with its name, and the weapons with
+    their skills, the one in hand said: "Weapons (rifle 2 in hand, knife 1)"."""
+    in_hand = stats.get("weapon")
+    parts = []
+    for key, value in stats.items():
+        if isinstance(value, int) and not isinstance(value, bool):
+            parts.append(f"{label(key)} {value}")
+        elif isinstance(value, dict) and value:
+            carried = ", ".join(
+                _("{weapon} {skill} in hand").format(weapon=name, skill=skill)
+                if name == in_hand
+                else f"{name} {skill}"
+                for name, skill in value.items()
+            )
+            parts.append(f"{label(key)} ({carried})")
+    return ", ".join(parts)
 
 
 def value_words(value: object) -> str:
