@@ -38,21 +38,26 @@ def label(name: str) -> str:
 
 
 def stats_words(stats: Mapping[str, object]) -> str:
-    """A combatant's stats in one line: each number with its name, and the weapons with
-    their skills, the one in hand said: "Weapons (rifle 2 in hand, knife 1)"."""
+    """A combatant's stats in one line: each with its name, the weapons with their skills and
+    the one in hand said: ``Attribute 3, Weapons (rifle 2 in hand, knife 1)``."""
     in_hand = stats.get("weapon")
+    weapons = stats.get("weapons")
     parts = []
     for key, value in stats.items():
-        if isinstance(value, int) and not isinstance(value, bool):
-            parts.append(f"{label(key)} {value}")
-        elif isinstance(value, dict) and value:
+        if value is None or value == {}:
+            continue  # a stat left out (zebra's Agilité, its weapons)
+        if key == "weapon" and isinstance(weapons, dict) and in_hand in weapons:
+            continue  # said beside its weapon
+        if isinstance(value, dict):
             carried = ", ".join(
-                _("{weapon} {skill} in hand").format(weapon=name, skill=skill)
+                _("{weapon} {skill} in hand").format(weapon=name, skill=value_words(skill))
                 if name == in_hand
-                else f"{name} {skill}"
+                else f"{name} {value_words(skill)}"
                 for name, skill in value.items()
             )
             parts.append(f"{label(key)} ({carried})")
+        else:
+            parts.append(f"{label(key)} {value_words(value)}")
     return ", ".join(parts)
 
 
