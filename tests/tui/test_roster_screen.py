@@ -266,7 +266,7 @@ async def test_a_damaged_row_is_reported_once_and_the_rest_listed(tmp_path: Path
 async def test_the_roster_opens_with_its_columns_whole(tmp_path: Path) -> None:
     detective = character("vampire", "det", "Detective Marlowe", "npc", {"dexterity": 3, "wits": 4})
     store = store_with(tmp_path / "store.sqlite3", detective)
-    async with at_home(store) as (app, pilot):
+    async with at_home(store) as (_app, pilot):
         await pilot.press("R")
         # As it opens, not after ←/→: the list's columns were cut to their headers.
         text = await shown(pilot, "Roster · Vampire")
