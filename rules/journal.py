@@ -128,9 +128,10 @@ class JournalStore(ResumeStore, RosterStore):
 
     def touch(self, encounter_id: int) -> None:
         """The GM opened this encounter: it becomes the latest, the one the players'
-        board follows. Opening changes nothing in it, so its revision stays."""
+        board follows. Opening changes nothing in it, so its revision and its last change
+        (``updated_at``, which the encounter list shows) stay."""
         with self._transaction() as db:
-            db.execute("UPDATE encounters SET updated_at = ? WHERE id = ?", (now(), encounter_id))
+            db.execute("UPDATE encounters SET opened_at = ? WHERE id = ?", (now(), encounter_id))
 
     def delete_encounter(self, encounter_id: int, *, revision: int | None = None) -> None:
         """Delete the encounter; with ``revision``, only if no one wrote it since the

@@ -54,7 +54,8 @@ class JournalReader:
     def latest(self) -> tuple[int, int] | None:
         """``(id, head)`` of the encounter the GM changed or opened last, if any."""
         row = self._db.execute(
-            "SELECT id, head FROM encounters ORDER BY updated_at DESC, id DESC LIMIT 1"
+            "SELECT id, head FROM encounters"
+            " ORDER BY max(updated_at, coalesce(opened_at, '')) DESC, id DESC LIMIT 1"
         ).fetchone()
         return (int(row[0]), int(row[1])) if row else None
 

@@ -33,7 +33,7 @@ def read_encounters(db: sqlite3.Connection) -> list[EncounterInfo]:
     """Every encounter of the store ``db`` holds, the most recently changed first."""
     rows = db.execute(
         "SELECT id, name, system, head, created_at, updated_at, revision FROM encounters"
-        " ORDER BY updated_at DESC, id DESC"
+        " ORDER BY max(updated_at, coalesce(opened_at, '')) DESC, id DESC"
     ).fetchall()
     return [
         EncounterInfo(

@@ -23,7 +23,10 @@ CREATE TABLE IF NOT EXISTS encounters (
     -- +1 at every write of the journal or the head: a writer names the one it last saw
     revision INTEGER NOT NULL DEFAULT 0,
     created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
+    updated_at TEXT NOT NULL,
+    -- when the GM last opened it: the latest of the two is the encounter the players'
+    -- board follows, while updated_at stays its last change
+    opened_at TEXT
 );
 CREATE TABLE IF NOT EXISTS journal (
     encounter_id INTEGER NOT NULL REFERENCES encounters(id) ON DELETE CASCADE,
@@ -74,6 +77,10 @@ def create_schema(db: sqlite3.Connection) -> None:
         # A store from schema 1, before windows checked each other's writes: its
         # encounters start at revision 0.
         db.execute("ALTER TABLE encounters ADD COLUMN revision INTEGER NOT NULL DEFAULT 0")
+    if columns and "opened_at" not in columns:
+        # A store from before opening and changing were told apart: a column with no
+        # value reads as "never opened since", and an older degaine ignores it.
+        db.execute("ALTER TABLE encounters ADD COLUMN opened_at TEXT")
     for statement in SCHEMA.split(";"):
         if statement.strip():
             db.execute(statement)

@@ -1,5 +1,7 @@
 """How stats and options are named on screen (the games' own names, G-terms kept)."""
 
+from collections.abc import Mapping
+
 from i18n import _
 
 LABELS: dict[str, str] = {
@@ -14,6 +16,7 @@ LABELS: dict[str, str] = {
     "agilite": _("Nimbleness (Agilité)"),
     "perception": _("Perception"),
     "skill": _("Weapon skill"),
+    "weapons": _("Weapons"),
     "tie": _("Ties"),
     # western: French names in both languages
     "attribute": _("Attribute"),
@@ -32,6 +35,30 @@ LABELS: dict[str, str] = {
 
 def label(name: str) -> str:
     return LABELS.get(name, name.replace("_", " ").capitalize())
+
+
+def stats_words(stats: Mapping[str, object]) -> str:
+    """A combatant's stats in one line: each with its name, the weapons with their skills and
+    the one in hand said: ``Attribute 3, Weapons (rifle 2 in hand, knife 1)``."""
+    in_hand = stats.get("weapon")
+    weapons = stats.get("weapons")
+    parts = []
+    for key, value in stats.items():
+        if value is None or value == {}:
+            continue  # a stat left out (zebra's Agilité, its weapons)
+        if key == "weapon" and isinstance(weapons, dict) and in_hand in weapons:
+            continue  # said beside its weapon
+        if isinstance(value, dict):
+            carried = ", ".join(
+                _("{weapon} {skill} in hand").format(weapon=name, skill=value_words(skill))
+                if name == in_hand
+                else f"{name} {value_words(skill)}"
+                for name, skill in value.items()
+            )
+            parts.append(f"{label(key)} ({carried})")
+        else:
+            parts.append(f"{label(key)} {value_words(value)}")
+    return ", ".join(parts)
 
 
 def value_words(value: object) -> str:

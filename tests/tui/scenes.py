@@ -183,6 +183,23 @@ AMBUSH_KEYS = " ".join(
 )
 
 
+def vampire_rolled(stats: dict[str, tuple[int, int]], dice: dict[str, int]) -> list[dict[str, Any]]:
+    """A vampire encounter, "Alley": a combatant per name (Dexterity, Wits), the first a PC,
+    its id the name in lower case; then the turn's roll, ``dice`` by id."""
+    adds = [
+        {
+            "cmd": "add",
+            "id": name.casefold(),
+            "name": name,
+            "side": "npc" if index else "pc",
+            "stats": {"dexterity": dexterity, "wits": wits},
+        }
+        for index, (name, (dexterity, wits)) in enumerate(stats.items())
+    ]
+    opening = [{"cmd": "system", "name": "vampire"}, {"cmd": "name", "name": "Alley"}]
+    return [*opening, *adds, {"cmd": "roll", "dice": dice}]
+
+
 def scene_store(path: Path, system: str) -> JournalStore:
     """A store whose only encounter is ``system``'s scene, with fixed timestamps."""
     return commands_store(path, SCENES[system])

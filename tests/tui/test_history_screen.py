@@ -198,3 +198,14 @@ def test_the_search_count_agrees_with_the_steps_found_in_french() -> None:
     assert search_words("ann", 0, 19) == "Recherche\u202f: ann▏ aucune étape sur 19"
     assert search_words("ann", 1, 19) == "Recherche\u202f: ann▏ 1 étape sur 19"
     assert search_words("ann", 3, 19) == "Recherche\u202f: ann▏ 3 étapes sur 19"
+
+
+async def test_at_60_columns_no_text_hides_under_the_scrollbar(tmp_path: Path) -> None:
+    """Longer than the screen, the history scrolls: its lines wrap before the scrollbar,
+    which hid "Bob" as "Bo" in the turn's initiative (issue 23)."""
+    async with resumed(scene_store(tmp_path / "s.sqlite3", "vampire"), (60, 20)) as (app, pilot):
+        await pilot.press("R")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Initiative for turn 1: Ann 16 = d10=9 (typed) + 7;" in text
+        assert "Bob 12 = d10=6 (typed) + 6;" in text

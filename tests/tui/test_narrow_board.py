@@ -10,7 +10,7 @@ from rules.encounter import Encounter
 from rules.systems.western.views import WesternView
 from rules.systems.zebra.views import ZebraView
 from rules.view import state_json
-from tests.tui.pilot_helpers import resumed
+from tests.tui.pilot_helpers import resumed, screen_text
 from tests.tui.scenes import AMBUSH_SPRUNG, SCENES, scene_store
 from tui.app import DegaineApp
 from tui.bridge import EncounterBridge
@@ -96,4 +96,19 @@ async def test_the_setup_footer_keeps_every_entry_that_fits_whole(tmp_path: Path
         assert shown[-1].region.right <= palette.region.x and palette.region.right == 80
         # "X Remove" (10) fits the 11 columns left before the palette key: it shows.
         assert palette.region.x - shown[-1].region.right < 10
+    store.close()
+
+
+async def test_a_scrolling_order_keeps_its_last_column_clear_of_the_scrollbar(
+    tmp_path: Path,
+) -> None:
+    """64×12: more rows than lines, so the scrollbar shows; it was drawn over the last
+    column, "WP" reading "W" and Ann's 5/5 "5" (issue 23)."""
+    store = scene_store(tmp_path / "s.sqlite3", "vampire")
+    async with resumed(store, size=(64, 12)) as (app, pilot):
+        await pilot.pause()
+        text = screen_text(app)
+        header = next(line for line in text.splitlines() if "Score" in line)
+        assert header.split()[-1] in ("Health", "WP", "Rating"), header
+        assert "WP 0/0" in text  # what the order left out, in the details line
     store.close()

@@ -243,7 +243,7 @@ async def test_what_the_stats_model_refuses_shows_beside_its_field(tmp_path: Pat
         await pilot.pause()
         assert isinstance(app.screen, RosterScreen)
         assert store.roster("zebra")[0].stats["weapons"] == {"pistol": 5}
-        assert "Weapons (pistol 5)" in screen_text(app)
+        assert "Weapons (pistol 5 in hand)" in screen_text(app)
 
 
 async def test_a_damaged_row_is_reported_once_and_the_rest_listed(tmp_path: Path) -> None:
@@ -261,3 +261,14 @@ async def test_a_damaged_row_is_reported_once_and_the_rest_listed(tmp_path: Path
             " valid JSON (Expecting property name enclosed in double quotes)"
         ]
         assert "Ann Oakley" in await shown(pilot, "1 saved character")
+
+
+async def test_the_roster_opens_with_its_columns_whole(tmp_path: Path) -> None:
+    detective = character("vampire", "det", "Detective Marlowe", "npc", {"dexterity": 3, "wits": 4})
+    store = store_with(tmp_path / "store.sqlite3", detective)
+    async with at_home(store) as (_app, pilot):
+        await pilot.press("R")
+        # As it opens, not after ←/→: the list's columns were cut to their headers.
+        text = await shown(pilot, "Roster · Vampire")
+        assert "Detective Marlowe  NPC   Dexterity 3," in text
+    store.close()

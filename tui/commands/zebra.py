@@ -27,6 +27,33 @@ ZEBRA_COMMANDS: tuple[UiCommand, ...] = (
         _("The head of the order does again what it did last this Sequence: one key (Z3, Z4)."),
         show=False,
     ),
+    # The fighter's commonest actions, one key each that never waits (a key of the `a`
+    # list waits when the table has 10 entries or more): the cost table's first three,
+    # strike, shoot and aim in the house table. A campaign's file orders its own.
+    UiCommand(
+        "zebra.quick1",
+        "1",
+        "quick(0)",
+        _("1st action"),
+        _("The head of the order takes the cost table's first action (strike), no list (Z4)."),
+        show=False,
+    ),
+    UiCommand(
+        "zebra.quick2",
+        "2",
+        "quick(1)",
+        _("2nd action"),
+        _("The head of the order takes the cost table's second action (shoot), no list (Z4)."),
+        show=False,
+    ),
+    UiCommand(
+        "zebra.quick3",
+        "3",
+        "quick(2)",
+        _("3rd action"),
+        _("The head of the order takes the cost table's third action (aim), no list (Z4)."),
+        show=False,
+    ),
     UiCommand(
         "zebra.act_cost",
         "c",

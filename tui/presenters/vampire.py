@@ -47,6 +47,11 @@ def vampire_status(turn: int, phase: str) -> str:
     return _("Vampire · turn {round} · {phase}").format(round=turn, phase=words)
 
 
+def late(actor: VampireActor) -> bool:
+    """Added during the open turn: able to act, but no initiative yet (V1)."""
+    return actor.can_act and not actor.rolled
+
+
 def resolve_hint(view: VampireView) -> str:
     """V4: a delayed actor at the head may act now (``g``) or keep waiting while the
     next slot acts (``n`` does both at once: it sets the delayer aside, then resolves)."""
@@ -109,6 +114,18 @@ class VampirePresenter:
             return _("Press i to add a combatant.")
         if view.phase == "between":
             return _("Press r to roll initiative.")
+        latecomers = [view.actor_name(a) for a, actor in view.actors.items() if late(actor)]
+        if latecomers:
+            # Added mid-turn: r rolls them into this turn, each in its place by V2.
+            return ngettext(
+                "r: {names} rolls into this turn · {next}",
+                "r: {names} roll into this turn · {next}",
+                len(latecomers),
+            ).format(names=", ".join(latecomers), next=self.turn_hint(view))
+        return self.turn_hint(view)
+
+    def turn_hint(self, view: VampireView) -> str:
+        """What the open turn asks for next: a declaration, a resolution, its end."""
         if view.phase == "declare":
             names = ", ".join(view.actor_name(actor) for actor in view.declare_next)
             return _("d: {names} declares (l: delay).").format(names=names)
@@ -152,6 +169,8 @@ class VampirePresenter:
                     rating=actor.rating,
                 )
             )
+        if view.phase != "between" and late(actor):
+            parts.append(_("no initiative this turn yet: r rolls it into its place"))
         if actor.extra:
             parts.append(
                 ngettext("{n} extra action", "{n} extra actions", actor.extra).format(n=actor.extra)

@@ -86,6 +86,11 @@ class ZebraPresenter:
             return _(
                 "a: {names} acts (cost from the table) · A: {action} again · c: typed cost."
             ).format(names=head, action=again_words(last))
+        if len(heading) > 1 and any(last_action(view, entry.actor) for entry in acting):
+            # A tie the GM breaks with the cursor: a and A act for the one it is on.
+            return _(
+                "a: {names} act (cost from the table) · A: the one picked again · c: typed cost."
+            ).format(names=head)
         return ngettext(
             "a: {names} acts (cost from the table), c: typed cost.",
             "a: {names} act (cost from the table), c: typed cost.",

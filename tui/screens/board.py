@@ -47,12 +47,32 @@ NOTHING_YET: Json = {
 }
 
 
+def in_order(view: StateView, actor: str) -> bool:
+    """Whether ``actor`` has an entry still to resolve."""
+    return any(entry.actor == actor for slot in view.order for entry in slot)
+
+
+def just_acted(before: StateView, after: StateView, actor: str) -> bool:
+    """Whether ``actor``, at the head ``before``, has acted and left it ``after``: one more
+    entry done, none at the head (an undo, a wound or a reorder is no action)."""
+
+    def done(view: StateView) -> int:
+        return sum(entry.actor == actor for entry in view.done)
+
+    heading = {entry.actor for entry in before.head()}
+    now = {entry.actor for entry in after.head()}
+    return actor in heading and actor not in now and done(after) > done(before)
+
+
 class BoardScreen(ConditionActions, Generic[V]):
     """Round, phase, slots in order, whose turn, what is done, each actor's numbers, a log."""
 
     #: Each system's board lists its own commands first, then BOARD_COMMANDS, so the
     #: footer shows the system's keys before the common ones.
     COMMANDS_DECLARED: ClassVar[tuple[UiCommand, ...]] = BOARD_COMMANDS
+    #: Whether the cursor on who has just acted goes on to who acts now. Not where one
+    #: acts again and again (a zebra fighter): there it stays with the combatant.
+    ACTED_GOES_ON: ClassVar[bool] = False
 
     # Wide, the log stands beside the order and L hides it. Narrow, the order needs every
     # column: the log hides, and L shows it under the order, as wide as the screen, so
@@ -130,14 +150,24 @@ class BoardScreen(ConditionActions, Generic[V]):
         assert self.shown is not None
         records = self.shown.records
         # Nothing drawn yet (the first redraw): nobody was to declare.
-        to_declare = self.to_declare() if self.data.system is not None else set()
+        before = self.data if self.data.system is not None else None
+        to_declare = self.to_declare() if before is not None else set()
         selected = self.selected_actor
         self.draw(state_view(self.shown.state), records, undo=len(records), redo=self.shown.redo)
+        if selected is None or before is None:
+            return
         # The cursor on whoever has just declared goes on to whoever declares next, so
         # that ``d`` again declares them; ``d`` on one who has declared (the GM moving
-        # back to them) declares that one again.
+        # back to them) declares that one again. One who left the order instead (a wound
+        # that incapacitates) keeps the cursor: the next key is most likely for him.
         if selected in to_declare and selected not in self.to_declare():
-            self.select_actor(self.declares_next())
+            if in_order(self.data, selected):
+                self.select_actor(self.declares_next())
+        elif self.ACTED_GOES_ON and just_acted(before, self.data, selected):
+            # The same for who has just acted: the cursor goes on to who acts now.
+            head = self.data.head()
+            if head:
+                self.select_actor(head[0].actor)
 
     def to_declare(self) -> set[str]:
         """:meth:`still_to_declare`, found once per state drawn."""

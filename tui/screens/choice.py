@@ -100,13 +100,16 @@ class ChoiceScreen(DialogScreen[str | None]):
         choices: list[tuple[str, str]],
         *,
         other: tuple[str, str] | None = None,
+        note: str = "",
     ) -> None:
         """``other``, shown last as item 0, is the way out of a long list ("another action:
-        type its cost"): numbering it 0 keeps it from lengthening the numbers before it."""
+        type its cost"): numbering it 0 keeps it from lengthening the numbers before it.
+        ``note``, under the keys, is a shorter way to the same choices elsewhere."""
         super().__init__()
         self.choice_title = title
         self.choices = choices
         self.other = other
+        self.note = note
         self.items = numbered(choices, other)
         #: The letters typed: only the items whose label holds them are shown.
         self.query_text = ""
@@ -121,7 +124,8 @@ class ChoiceScreen(DialogScreen[str | None]):
             yield Label(printable(self.choice_title), classes="title", markup=False)
             yield ChoiceList(*self.shown_options(), markup=False)
             yield Static("", classes="typed", id="choice-typed", markup=False)
-            yield Static(keys_hint(len(self.choices)), classes="keys")
+            keys = keys_hint(len(self.choices))
+            yield Static(f"{keys}\n{self.note}" if self.note else keys, classes="keys")
 
     def on_mount(self) -> None:
         self.show_typed()

@@ -97,7 +97,7 @@ class CombatantActions(BridgedScreen):
         def added(values: FormValues | None) -> None:
             from rules.combatant import Side
             from rules.commands import AddCombatant
-            from tui.screens.model_form import values_for
+            from tui.screens.model_form import values_for, weapon_in_hand
 
             if values is None:
                 return
@@ -109,7 +109,7 @@ class CombatantActions(BridgedScreen):
                 name=name,
                 side=cast(Side, text(values, "side")),  # one of the field's choices
                 hidden=flag(values, "hidden"),
-                stats=values_for(stats_fields, values, STAT),
+                stats=weapon_in_hand(values_for(stats_fields, values, STAT)),
                 count=count,
                 roll_once=flag(values, "roll_once"),
             )

@@ -113,3 +113,13 @@ def values_for(fields: list[FormField], values: dict[str, Any], prefix: str) -> 
         for spec in fields
         if spec.name.startswith(prefix) and values.get(spec.name) is not None
     }
+
+
+def weapon_in_hand(stats: dict[str, Any]) -> dict[str, Any]:
+    """A form's stats that list weapons with their skills put the first one in hand, also
+    when the bare skill is filled (the zebra rules use it then, unless told a weapon): the GM
+    who lists weapons means one in hand; the bare skill stays for an empty hand (W)."""
+    weapons = stats.get("weapons")
+    if isinstance(weapons, dict) and weapons and stats.get("weapon") is None:
+        return {**stats, "weapon": next(iter(weapons))}
+    return stats

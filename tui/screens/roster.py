@@ -11,6 +11,7 @@ the filter does without (it ignores case).
 import sqlite3
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -23,7 +24,7 @@ from rules.store_file import store_problem
 from rules.systems import system_names, system_title
 from tui.commands import UiCommand, bindings_of
 from tui.commands.roster import ROSTER_COMMANDS
-from tui.labels import label, value_words
+from tui.labels import stats_words as all_stats_words
 from tui.screens.gm_confirm import GmConfirmScreen
 from tui.screens.help import HelpScreen
 from tui.screens.list_keys import FILTER_LENGTH, filters, matches
@@ -42,16 +43,7 @@ STATS_LEAST = 12
 
 def stats_words(stats: dict[str, Any]) -> str:
     """A character's stats as the GM reads them: ``Attribute 3, Panache 1, Weapons (knife 2)``."""
-    parts = []
-    for key, value in stats.items():
-        if value is None or value == {}:
-            continue  # a stat left out (zebra's Agilité, its weapons)
-        if isinstance(value, dict):
-            listed = ", ".join(f"{name} {value_words(number)}" for name, number in value.items())
-            parts.append(f"{label(key)} ({listed})")
-        else:
-            parts.append(f"{label(key)} {value_words(value)}")
-    return printable(", ".join(parts))
+    return printable(all_stats_words(stats))
 
 
 def side_words(side: str) -> str:
@@ -153,21 +145,20 @@ class RosterScreen(Screen[None]):
         self.listed = [c for c in self.characters if matches(self.query_text, c.name)]
         # The columns too: their widths fit this list's names, not an earlier one's.
         table.clear(columns=True)
-        table.add_columns(_("Name"), _("Side"), _("Stats"))
         names = [printable(c.name) for c in self.listed]
         sides = [side_words(c.side) for c in self.listed]
         # The stats take what the names and sides leave of the width (the details below
         # show them whole): the list never scrolls sideways.
-        used = max(map(len, names), default=0) + max(map(len, sides), default=0)
+        used = max(map(cell_len, names), default=0) + max(map(cell_len, sides), default=0)
         room = max(STATS_LEAST, (self.size.width or self.app.size.width) - used - TABLE_CHROME)
-        for character, name, side in zip(self.listed, names, sides, strict=True):
+        stats = [clipped(stats_words(c.stats), room) for c in self.listed]
+        # Each column as wide as its widest cell, given here: measured by the table, the
+        # widths of a list filled as the screen opens stayed its headers' ("Dete NPC Dexte").
+        for header, cells in ((_("Name"), names), (_("Side"), sides), (_("Stats"), stats)):
+            table.add_column(header, width=max(map(cell_len, [header, *cells])))
+        for character, name, side, shown in zip(self.listed, names, sides, stats, strict=True):
             # Text cells: names from the store are never read as markup.
-            table.add_row(
-                Text(name),
-                side,
-                Text(clipped(stats_words(character.stats), room), no_wrap=True),
-                key=character.id,
-            )
+            table.add_row(Text(name), side, Text(shown, no_wrap=True), key=character.id)
         ids = [c.id for c in self.listed]
         if keep in ids:
             table.move_cursor(row=ids.index(keep))

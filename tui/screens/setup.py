@@ -2,16 +2,18 @@
 
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import BindingType
+from textual.events import Resize
 from textual.widgets import DataTable, Header, Static
 
 from i18n import _
 from rules.systems import get_system, system_names, system_title
 from tui.bridge import EncounterBridge
 from tui.commands import UiCommand, bindings_of
-from tui.labels import label, value_words
+from tui.labels import label, stats_words, value_words
 from tui.screens.choice import ChoiceScreen
 from tui.screens.combatant_actions import CombatantActions
 from tui.screens.form import FormField, FormScreen, FormValues
@@ -145,6 +147,11 @@ class SetupScreen(CombatantActions):
         if self.state.system is None:
             self.choose_system()
 
+    def on_resize(self, event: Resize) -> None:
+        # The stats column is fitted to the width: lay the list out again at the new one.
+        if self.shown is not None:  # drawn once already (attach draws the first time)
+            self.redraw()
+
     def choose_system(self) -> None:
         choices = [(name, system_title(name)) for name in system_names()]
 
@@ -183,22 +190,32 @@ class SetupScreen(CombatantActions):
     def redraw(self) -> None:
         state = self.state
         table = self.query_one(DataTable)
-        if not table.columns:
-            table.add_columns(_("Name"), _("Side"), _("Hidden"), _("Stats"))
         row = table.cursor_row
-        table.clear()
-        for actor_id, combatant in state.combatants.items():
-            stats = ", ".join(
-                f"{label(k)} {v}" for k, v in combatant.stats.items() if isinstance(v, int)
-            )
-            # Text cells: names from data are never read as markup.
-            table.add_row(
+        rows = [
+            (
+                # Text cells: names from data are never read as markup.
                 Text(printable(combatant.name + group_words(state, actor_id))),
-                _("PC") if combatant.side == "pc" else _("NPC"),
-                _("hidden") if combatant.hidden else "",
-                Text(printable(stats), no_wrap=True, overflow="ellipsis"),
-                key=actor_id,
+                Text(_("PC") if combatant.side == "pc" else _("NPC")),
+                Text(_("hidden") if combatant.hidden else ""),
+                Text(printable(stats_words(combatant.stats))),
+                actor_id,
             )
+            for actor_id, combatant in state.combatants.items()
+        ]
+        table.clear(columns=True)
+        headers = (_("Name"), _("Side"), _("Hidden"))
+        widths = [
+            max([cell_len(header), *(cell_len(str(cells[index])) for cells in rows)])
+            for index, header in enumerate(headers)
+        ]
+        for header, width in zip(headers, widths, strict=True):
+            table.add_column(header, width=width)
+        # The stats take the rest of the width and wrap there: a zebra character's weapons
+        # come last, and a cut cell hid them.
+        room = self.size.width - sum(widths) - 2 * table.cell_padding * 4 - 2
+        table.add_column(_("Stats"), width=max(20, room))
+        for name, side, hidden, stats, actor_id in rows:
+            table.add_row(name, side, hidden, stats, height=None, key=actor_id)
         if state.combatants:
             table.move_cursor(row=min(row, len(state.combatants) - 1))
         summary = self.query_one("#summary", Static)

@@ -23,6 +23,8 @@ DEFENSES = [("dodge", _("Dodge")), ("block", _("Block")), ("parry", _("Parry"))]
 class VampireBoard(BoardScreen[VampireView]):
     COMMANDS_DECLARED: ClassVar[tuple[UiCommand, ...]] = VAMPIRE_COMMANDS + BOARD_COMMANDS
     BINDINGS: ClassVar[list[BindingType]] = bindings_of(COMMANDS_DECLARED)
+    # After n the cursor goes on to who acts now: the next w or b is most likely theirs.
+    ACTED_GOES_ON = True
 
     def action_roll(self) -> None:
         # The form is built from the drawn view: make it the replayed encounter's first

@@ -6,7 +6,7 @@ looks at, the same keys do the same thing through these methods.
 
 from typing import cast
 
-from i18n import _
+from i18n import _, ngettext
 from rules.systems.zebra.views import ZebraView
 from tui.presenters.groups import rollers
 from tui.presenters.zebra import POSITIONS
@@ -16,6 +16,14 @@ from tui.screens.form import FormField, FormScreen, FormValues
 from tui.screens.form_values import integer, optional_integer, prefixed_integers, text
 
 TYPED = "\x00typed"
+
+
+def quick_keys_note(actions: list[str]) -> str:
+    """The act list's reminder that its first entries need no list: 1, 2, 3 on the board."""
+    quick = [f"{key} {name.replace('_', ' ')}" for key, name in zip("123", actions, strict=False)]
+    if not quick:
+        return ""
+    return _("On the board: {keys}, no list").format(keys=" · ".join(quick))
 
 
 class ZebraActions(BoardScreen[ZebraView]):
@@ -106,7 +114,8 @@ class ZebraActions(BoardScreen[ZebraView]):
                 self.act(actor, action=action)
 
         title = _("{name} acts: which action?").format(name=self.actor_name(actor))
-        self.app.push_screen(ChoiceScreen(title, choices, other=typed), chosen)
+        note = quick_keys_note(list(costs))
+        self.app.push_screen(ChoiceScreen(title, choices, other=typed, note=note), chosen)
 
     def action_again(self) -> None:
         """The head does again what it did last this Sequence: the commonest turn, a
@@ -128,6 +137,25 @@ class ZebraActions(BoardScreen[ZebraView]):
             self.act(actor, cost=last.detail.cost, label=last.action)
         else:
             self.act(actor, action=last.action, label=last.detail.label or "")
+
+    def action_quick(self, index: int) -> None:
+        """1, 2, 3: the head takes the cost table's first, second or third action at once,
+        the fighter's commonest turns (strike, shoot, aim in the house table, Z4)."""
+        actor = self.acting_actor()
+        if actor is None:
+            return
+        names = list(self.data.costs.actions)
+        if index >= len(names):
+            self.notify(
+                ngettext(
+                    "The cost table has only {count} action: a picks it.",
+                    "The cost table has only {count} actions: a picks one.",
+                    len(names),
+                ).format(count=len(names)),
+                severity="warning",
+            )
+            return
+        self.act(actor, action=names[index])
 
     def action_act_cost(self) -> None:
         actor = self.acting_actor()

@@ -79,6 +79,19 @@ class HistoryLines(ScrollView, can_focus=False):
         if not self.size.width:
             return  # not laid out by Textual yet: on_resize comes with the width
         width = self.size.width
+        rows = self.rows_at(width)
+        gutter = self.styles.scrollbar_size_vertical
+        if len(rows) > self.size.height and gutter:
+            # Taller than the widget: the scrollbar takes the last columns, so the text
+            # wraps before them (at 60 columns it hid the ends of the lines).
+            rows = self.rows_at(width - gutter)
+        self.rows = rows
+        self.strips = {}
+        self.virtual_size = Size(width, len(rows))
+        self.refresh()
+
+    def rows_at(self, width: int) -> list[Row]:
+        """The rows of the shown steps, their text wrapped to ``width`` columns in all."""
         text_width = max(8, width - self.number_width - 1)
         rows: list[Row] = []
         if not self.history.steps:
@@ -95,10 +108,7 @@ class HistoryLines(ScrollView, can_focus=False):
                 rows += [
                     Row(line, step, part) for part, line in enumerate(self.wrap(step, text_width))
                 ]
-        self.rows = rows
-        self.strips = {}
-        self.virtual_size = Size(width, len(rows))
-        self.refresh()
+        return rows
 
     def row_text(self, row: Row) -> Text:
         """A row as drawn: never markup; the search's hits and an undone step marked."""

@@ -73,8 +73,9 @@ class OrderList(ScrollView, can_focus=True):
         self.row_starts: list[int] = []
         self.wrapped: dict[int, list[tuple[str, ...]]] = {}
         self.natural_widths: tuple[int, ...] = ()
-        #: The width the columns were last fitted to.
+        #: The size the columns were last fitted to (the height decides the scrollbar's room).
         self.fitted_width = 0
+        self.fitted_height = 0
         self.headers: tuple[str, ...] = ()
         self.style_cache: dict[tuple[str, ...], Style] = {}
         self.widths_of: IdentityMemo[BoardView, tuple[int, ...]] = IdentityMemo()
@@ -158,16 +159,25 @@ class OrderList(ScrollView, can_focus=True):
             widths[index] = max(widths[index], *map(cell_len, column))
         return tuple(widths)
 
-    def fit_columns(self, width: int | None = None) -> None:
-        """Fit the columns to the widget (``width`` columns wide, if it is about to be),
-        then lay the rows out: no sideways scrolling."""
+    def fit_columns(self, width: int | None = None, height: int | None = None) -> None:
+        """Fit the columns to the widget (``width`` × ``height``, if it is about to be),
+        then lay the rows out: no sideways scrolling. Rows taller than the widget leave
+        the scrollbar its own columns: drawn over the last column, it hid "WP 2/3"."""
         width = self.size.width if width is None else width
+        height = self.size.height if height is None else height
         dropped = self.columns.dropped
-        self.fitted_width = width
-        self.columns = fit(self.natural_widths, max(20, width))
+        self.fitted_width, self.fitted_height = width, height
+        lines = self.place_columns(width)
+        gutter = self.styles.scrollbar_size_vertical
+        if height and lines + HEADER_LINES > height and gutter:
+            self.place_columns(width - gutter)
         if self.columns.dropped != dropped and self.rows:
             # The details line says what the columns left out hold: it has to know.
             self.announce_selection()
+
+    def place_columns(self, width: int) -> int:
+        """The columns fitted to ``width`` and the rows laid out in them; their lines."""
+        self.columns = fit(self.natural_widths, max(20, width))
         by_columns = self.layouts.get(self.rows, dict)
         layout = by_columns.get(self.columns)
         if layout is None:
@@ -175,7 +185,8 @@ class OrderList(ScrollView, can_focus=True):
         self.row_starts, self.wrapped, lines = layout
         # Lines never scroll sideways (they fit the widget), so the virtual width is the
         # widget's: a new column width must not cost a relayout of the whole screen.
-        self.set_virtual_size(Size(width, lines + HEADER_LINES))
+        self.set_virtual_size(Size(self.fitted_width, lines + HEADER_LINES))
+        return lines
 
     def set_virtual_size(self, size: Size) -> None:
         """The lines to scroll through; a layout of the screen only if the scrollbar
@@ -235,13 +246,13 @@ class OrderList(ScrollView, can_focus=True):
         # and the Resize event only after that frame: the columns fitted before the
         # first layout (to no width) would show in it, every name cut. Fitted here,
         # before the scrollbars are judged, the first frame shows the board whole.
-        if size.width != self.fitted_width and self.rows:
-            self.fit_columns(size.width)
+        if (size.width, size.height) != (self.fitted_width, self.fitted_height) and self.rows:
+            self.fit_columns(size.width, size.height)
             self.refresh()
         return super()._size_updated(size, virtual_size, container_size, layout)
 
     def on_resize(self) -> None:
-        if self.size.width != self.fitted_width:
+        if (self.size.width, self.size.height) != (self.fitted_width, self.fitted_height):
             self.fit_columns()
         self.refresh()
 
