@@ -83,6 +83,8 @@ NOT_THE_STATE = {
     TUI / "share" / "browser_viewer.py": "a browser's query and frames (JSON), not the state",
     TUI / "share" / "web_guard.py": "a request's headers, query and cookies",
     TUI / "share" / "gm_log.py": "the event loop's report of a problem (asyncio's context)",
+    TUI / "labels.py": "a combatant's stats as a form or a roster entry holds them",
+    TUI / "screens" / "model_form.py": "a form's stats, before the stats model takes them",
 }
 
 
