@@ -15,6 +15,8 @@ LABELS: dict[str, str] = {
     "perception": _("Perception"),
     "skill": _("Weapon skill"),
     "tie": _("Ties"),
+    "engagement": _("Engagement"),
+    "weapons": _("Weapons"),
     # western: French names in both languages
     "attribute": _("Attribute"),
     "tension": "Tension",
@@ -30,6 +32,20 @@ LABELS: dict[str, str] = {
 }
 
 
+#: The options' values (Literal ones), as the GM reads them.
+VALUES: dict[str, str] = {
+    # zebra (Z5, Z2)
+    "static": _("static part first"),
+    "simultaneous": _("simultaneous"),
+    "mutual": _("mutual"),
+    "one_way": _("one way"),
+    # vampire (V5)
+    "free": _("free"),
+    "willpower": _("a Willpower point"),
+    "willpower_roll": _("a Willpower roll"),
+}
+
+
 def label(name: str) -> str:
     return LABELS.get(name, name.replace("_", " ").capitalize())
 
@@ -42,7 +58,7 @@ def value_words(value: object) -> str:
         return _("none")
     if isinstance(value, int):
         return str(value).replace("-", "−")
-    return str(value).replace("_", " ")
+    return VALUES.get(str(value), str(value).replace("_", " "))
 
 
 def health_levels() -> list[tuple[str, str]]:

@@ -95,8 +95,11 @@ class ZebraActions(BoardScreen[ZebraView]):
         actor = self.acting_actor()
         if actor is None:
             return
-        costs = self.data.costs.actions
-        choices = [(name, f"{name.replace('_', ' ')} ({cost})") for name, cost in costs.items()]
+        costs = self.data.costs
+        choices = [
+            (name, f"{costs.labels.get(name, name)} ({cost})")
+            for name, cost in costs.actions.items()
+        ]
         typed = (TYPED, _("another action: type its cost"))  # item 0: keeps 2 a one-key pick
 
         def chosen(action: str | None) -> None:
