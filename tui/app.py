@@ -11,6 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.driver import Driver
 from textual.reactive import reactive
 from textual.screen import Screen
+from textual.theme import ThemeProvider
 
 import themes
 from i18n import _
@@ -18,6 +19,7 @@ from rules.errors import StaleEncounter
 from rules.journal import JournalStore
 from tui.bridge import EncounterBridge
 from tui.config import keymap_from_config, load_config, persist_theme
+from tui.key_names import KeyNamesApp
 from tui.paths import config_path, share_status_path
 from tui.plain_app import PlainNoticesApp
 from tui.screens.boards import board_for
@@ -32,7 +34,7 @@ if TYPE_CHECKING:
 apply_textual_fixes()
 
 
-class DegaineApp(PlainNoticesApp, BurstSafeApp):
+class DegaineApp(PlainNoticesApp, KeyNamesApp, BurstSafeApp):
     """Opens on the encounter list; ``resume`` opens the latest encounter's board at once."""
 
     TITLE = "degaine"
@@ -273,8 +275,19 @@ class DegaineApp(PlainNoticesApp, BurstSafeApp):
             )
             self.push_screen(palette)
 
+    def search_themes(self) -> None:
+        """The themes to pick from, searched with words in the GM's language."""
+        from tui.screens.dialog import GuardedCommandPalette
+
+        self.push_screen(
+            GuardedCommandPalette(providers=[ThemeProvider], placeholder=_("Search for themes…"))
+        )
+
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
+        # degaine's own, in the GM's language, in place of Textual's English ones: its
+        # Keys panel and Screenshot speak English too, and F1 lists every key already.
+        yield SystemCommand(_("Theme"), _("Change the colours of degaine."), self.search_themes)
+        yield SystemCommand(_("Quit"), _("Quit degaine."), self.action_quit)
         commands = getattr(screen, "ui_commands", None)
         if commands is None:
             return
