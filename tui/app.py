@@ -14,7 +14,7 @@ from textual.screen import Screen
 from textual.theme import ThemeProvider
 
 import themes
-from i18n import _
+from i18n import _, pgettext
 from rules.errors import StaleEncounter
 from rules.journal import JournalStore
 from tui.bridge import EncounterBridge
@@ -41,6 +41,16 @@ class DegaineApp(PlainNoticesApp, KeyNamesApp, BurstSafeApp):
     ENABLE_COMMAND_PALETTE = True
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", _("Quit"), show=False, id="app.quit", priority=True),
+        # Textual's own words, in the GM's language: the footer's last entry, and it
+        # must leave room for a board's keys (« v Révéler » at 80 columns).
+        Binding(
+            "ctrl+p",
+            "command_palette",
+            pgettext("footer", "palette"),
+            show=False,
+            priority=True,
+            tooltip=_("Open the command palette"),
+        ),
     ]
 
     def __init__(

@@ -10,29 +10,22 @@ from textual.binding import Binding
 
 from i18n import _
 
-#: A key's Textual name → its name on a keyboard, translated where shown.
-KEY_NAMES: dict[str, str] = {
-    "home": _("Home"),
-    "end": _("End"),
-    "pageup": _("PgUp"),
-    "pagedown": _("PgDn"),
-    "space": _("Space"),
-    "delete": _("Del"),
-    "enter": _("Enter"),
-    "escape": _("Esc"),
-    "tab": _("Tab"),
-    "insert": _("Ins"),
-}
-#: The names a command's own ``key_display`` may use (``Esc/^G``), by their English word.
-DISPLAY_NAMES: dict[str, str] = {
-    "Home": KEY_NAMES["home"],
-    "End": KEY_NAMES["end"],
-    "Space": KEY_NAMES["space"],
-    "Del": KEY_NAMES["delete"],
-    "Enter": KEY_NAMES["enter"],
-    "Esc": KEY_NAMES["escape"],
-    "Tab": KEY_NAMES["tab"],
-}
+#: A key's Textual name, the English word a command's own ``key_display`` may use
+#: (``Esc/^G``), and its name on a keyboard, translated where shown.
+_NAMED: tuple[tuple[str, str, str], ...] = (
+    ("home", "Home", _("Home")),
+    ("end", "End", _("End")),
+    ("pageup", "PgUp", _("PgUp")),
+    ("pagedown", "PgDn", _("PgDn")),
+    ("space", "Space", _("Space")),
+    ("delete", "Del", _("Del")),
+    ("enter", "Enter", _("Enter")),
+    ("escape", "Esc", _("Esc")),
+    ("tab", "Tab", _("Tab")),
+    ("insert", "Ins", _("Ins")),
+)
+KEY_NAMES: dict[str, str] = {key: name for key, _english, name in _NAMED}
+DISPLAY_NAMES: dict[str, str] = {english: name for _key, english, name in _NAMED}
 
 
 def key_words(binding: Binding) -> str | None:

@@ -96,3 +96,19 @@ def test_a_campaign_table_names_its_actions_per_language_Z4(french: None) -> Non
         assert "«\u202fswim\u202f» n'est pas une action de la table" in str(refused)
     else:
         raise AssertionError("a name for an action the table lacks was taken")
+
+
+def test_the_french_words_are_the_rule_texts_W7_W9(french: None) -> None:
+    """« tenir son feu » and « embusqueur » as rule text 000 has them; « caractéristiques »
+    for stats; the demo's ghoul a « Goule »; the timeline's finished counters are not
+    « Hors combat », the name of the `o` command (issue 23, item 14)."""
+    catalogue = attribute("tests.i18n.catalogue", "french_catalogue")()
+    french_forms = attribute("tests.i18n.catalogue", "forms")
+    texts = [form for message in catalogue if message.id for form in french_forms(message)]
+    # "stats" before a colon is the JSON field's name ("stats : JSON non valide").
+    wrong = re.compile(r"gard\w* son tir|de retenue|\b[Ss]tats\b(?!\u202f:)|\bembusqués\b")
+    assert [text for text in texts if wrong.search(text)] == []
+    demo = attribute("tui.demo", "DEMO_COMMANDS")
+    assert "Goule" in [getattr(command, "name", "") for command in demo]
+    pgettext = attribute("i18n", "pgettext")
+    assert pgettext("timeline", "Done") == "Terminés"

@@ -110,7 +110,7 @@ def test_the_french_footer_shows_every_key_the_english_one_shows(
         for name, keys in english.items()
         if [in_english.get(key, key) for key in french_keys[name]] != keys
     }
-    assert not differences, differences
+    assert not differences, repr(differences)
     # The tours saw the screens they meant to: the boards' own keys are on their bars.
     assert {"r", "d", "n", "g", "b", "w"} <= set(english["vampire board"])
     assert "v" in english["western board"] and "v" in english["duel"]

@@ -9,7 +9,7 @@ carries (Z8), the engagements and the positions they give (Z2).
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from i18n import _
+from i18n import _, pgettext
 from rules.number_text import numeral
 from rules.systems.zebra.action_names import action_words
 from rules.systems.zebra.projection import ProjectedTurn, median_cost, project_turns
@@ -160,7 +160,7 @@ def build_timeline(view: ZebraView) -> TimelineView:
         sections=(
             Section(_("Next"), next_lines(view, head, meanings)),
             *projection_section(view, meanings),
-            Section(_("Out"), out_lines(view, meanings)),
+            Section(pgettext("timeline", "Done"), out_lines(view, meanings)),
             Section(_("Overspend"), overspend_lines(view, meanings)),
             Section(_("Melee"), engagement_lines(view, meanings)),
         ),
