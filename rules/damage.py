@@ -32,7 +32,11 @@ def problem_of(error: BaseException) -> str:
         errors = error.errors(include_url=False, include_input=False)
         first = errors[0]
         where = ".".join(str(part) for part in first["loc"])
-        problem = f"{where}: {first['msg']}" if where else str(first["msg"])
+        problem = (
+            _("{field}: {problem}").format(field=where, problem=first["msg"])
+            if where
+            else str(first["msg"])
+        )
         if len(errors) > 1:
             problem += " " + _("(and {count} more)").format(count=len(errors) - 1)
         return clipped(problem)

@@ -10,6 +10,7 @@ import sqlite3
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from i18n import _
+from rules.json_problems import json_problem
 from rules.upcasting import UPCASTERS, UpcastError
 
 if TYPE_CHECKING:
@@ -97,7 +98,9 @@ def decode_record(seq: int, command: str, events: str) -> StoredRecord:
         decoded_command = json.loads(command)
         decoded_events = json.loads(events)
     except (ValueError, TypeError, RecursionError) as error:
-        reason = error.msg if isinstance(error, json.JSONDecodeError) else type(error).__name__
+        reason = (
+            json_problem(error) if isinstance(error, json.JSONDecodeError) else type(error).__name__
+        )
         raise UnreadableRecord(seq, _("not valid JSON ({reason})").format(reason=reason)) from None
     if not isinstance(decoded_command, dict) or not (
         isinstance(decoded_events, list) and all(isinstance(e, dict) for e in decoded_events)

@@ -24,6 +24,7 @@ from i18n import _
 from i18n.text import clipped, printable
 from i18n.text import name_key as text_name_key
 from rules.combatant import ID_PATTERN, Side
+from rules.json_problems import json_problem
 from rules.text_fields import Data, Name
 
 #: The longest id a roster character takes (the combatants' own pattern allows 40).
@@ -47,7 +48,9 @@ class RosterProblem(ValueError):
     the whole character) and ``problem`` what is wrong, both in words."""
 
     def __init__(self, field: str | None, problem: str) -> None:
-        super().__init__(f"{field}: {problem}" if field else problem)
+        super().__init__(
+            _("{field}: {problem}").format(field=field, problem=problem) if field else problem
+        )
         self.field = field
         self.problem = problem
 
@@ -64,7 +67,7 @@ def read_character(
         )
     except (ValueError, TypeError, RecursionError) as error:  # pydantic's errors are ValueErrors
         if isinstance(error, json.JSONDecodeError):
-            problem = _("stats: not valid JSON ({reason})").format(reason=error.msg)
+            problem = _("stats: not valid JSON ({reason})").format(reason=json_problem(error))
         else:
             problem = problem_of(error)
         return _("“{name}” (id {id}): {problem}").format(

@@ -73,7 +73,7 @@ class RosterFileError(ValueError):
         if self.field:
             where = f"{where}, {self.field}" if where else self.field
         problem = printable(self.problem)
-        return f"{where}: {problem}" if where else problem
+        return _("{field}: {problem}").format(field=where, problem=problem) if where else problem
 
 
 class SystemIds:

@@ -11,13 +11,15 @@ from textual.binding import Binding, BindingType
 from textual.driver import Driver
 from textual.reactive import reactive
 from textual.screen import Screen
+from textual.theme import ThemeProvider
 
 import themes
-from i18n import _
+from i18n import _, pgettext
 from rules.errors import StaleEncounter
 from rules.journal import JournalStore
 from tui.bridge import EncounterBridge
 from tui.config import keymap_from_config, load_config, persist_theme
+from tui.key_names import KeyNamesApp
 from tui.paths import config_path, share_status_path
 from tui.plain_app import PlainNoticesApp
 from tui.screens.boards import board_for
@@ -32,13 +34,23 @@ if TYPE_CHECKING:
 apply_textual_fixes()
 
 
-class DegaineApp(PlainNoticesApp, BurstSafeApp):
+class DegaineApp(PlainNoticesApp, KeyNamesApp, BurstSafeApp):
     """Opens on the encounter list; ``resume`` opens the latest encounter's board at once."""
 
     TITLE = "degaine"
     ENABLE_COMMAND_PALETTE = True
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", _("Quit"), show=False, id="app.quit", priority=True),
+        # Textual's own words, in the GM's language: the footer's last entry, and it
+        # must leave room for a board's keys (« v Révéler » at 80 columns).
+        Binding(
+            "ctrl+p",
+            "command_palette",
+            pgettext("footer", "palette"),
+            show=False,
+            priority=True,
+            tooltip=_("Open the command palette"),
+        ),
     ]
 
     def __init__(
@@ -273,8 +285,19 @@ class DegaineApp(PlainNoticesApp, BurstSafeApp):
             )
             self.push_screen(palette)
 
+    def search_themes(self) -> None:
+        """The themes to pick from, searched with words in the GM's language."""
+        from tui.screens.dialog import GuardedCommandPalette
+
+        self.push_screen(
+            GuardedCommandPalette(providers=[ThemeProvider], placeholder=_("Search for themes…"))
+        )
+
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
+        # degaine's own, in the GM's language, in place of Textual's English ones: its
+        # Keys panel and Screenshot speak English too, and F1 lists every key already.
+        yield SystemCommand(_("Theme"), _("Change the colours of degaine."), self.search_themes)
+        yield SystemCommand(_("Quit"), _("Quit degaine."), self.action_quit)
         commands = getattr(screen, "ui_commands", None)
         if commands is None:
             return

@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 from typing import cast
 
-from i18n import _, shipped_languages
+from i18n import _, pgettext, shipped_languages
 from tui.cli_parser import DegaineParser
 
 
@@ -46,7 +46,7 @@ def language_option() -> DegaineParser:
     option = DegaineParser(add_help=False)
     option.add_argument(
         "--lang",
-        metavar="CODE",
+        metavar=pgettext("metavar", "CODE"),
         default=argparse.SUPPRESS,
         help=_("the language: {codes} (default: the config's, else the system's)").format(
             codes=", ".join(shipped_languages())
@@ -62,33 +62,69 @@ def build_parser() -> DegaineParser:
         description=_("A keyboard-only initiative tracker for game masters."),
         parents=[lang],
     )
-    parser.add_argument("--db", help=_("the SQLite store (default: in the user data dir)"))
-    parser.add_argument("--theme", help=_("the colour theme to use (remembered)"))
+    parser.add_argument(
+        "--db",
+        metavar=pgettext("metavar", "PATH"),
+        help=_("the SQLite store (default: in the user data dir)"),
+    )
+    parser.add_argument(
+        "--theme",
+        metavar=pgettext("metavar", "THEME"),
+        help=_("the colour theme to use (remembered)"),
+    )
     parser.add_argument("--version", action=PrintVersion, help=_("print degaine's version"))
     sub = parser.add_subparsers(dest="command")
     script = sub.add_parser(
         "script", parents=[lang], help=_("apply JSON-lines commands and print the state")
     )
-    script.add_argument("file", nargs="?", default="-", help=_("a file, or - for stdin"))
-    script.add_argument("--db", dest="script_db", help=_("keep the encounter in this store"))
-    script.add_argument("--seed", type=int, help=_("seed for the dice the program rolls"))
+    script.add_argument(
+        "file",
+        nargs="?",
+        default="-",
+        metavar=pgettext("metavar", "FILE"),
+        help=_("a file, or - for stdin"),
+    )
+    script.add_argument(
+        "--db",
+        dest="script_db",
+        metavar=pgettext("metavar", "PATH"),
+        help=_("keep the encounter in this store"),
+    )
+    script.add_argument(
+        "--seed",
+        type=int,
+        metavar=pgettext("metavar", "N"),
+        help=_("seed for the dice the program rolls"),
+    )
     script.add_argument("--trace", action="store_true", help=_("print the state after each line"))
     script.add_argument(
-        "--costs", metavar="FILE", help=_("zebra: a campaign's cost table (TOML) to use")
+        "--costs",
+        metavar=pgettext("metavar", "FILE"),
+        help=_("zebra: a campaign's cost table (TOML) to use"),
     )
     board = sub.add_parser(
         "board",
         parents=[lang],
         help=_("the players' board: a read-only view of the GM's encounter"),
     )
-    board.add_argument("--db", dest="board_db", help=_("the GM's store (default: the app's)"))
     board.add_argument(
-        "--theme", dest="board_theme", help=_("the colour theme for this board (not saved)")
+        "--db",
+        dest="board_db",
+        metavar=pgettext("metavar", "PATH"),
+        help=_("the GM's store (default: the app's)"),
+    )
+    board.add_argument(
+        "--theme",
+        dest="board_theme",
+        metavar=pgettext("metavar", "THEME"),
+        help=_("the colour theme for this board (not saved)"),
     )
     schema = sub.add_parser(
         "schema", parents=[lang], help=_("print the JSON Schema of all commands")
     )
-    schema.add_argument("--system", help=_("only this system's commands"))
+    schema.add_argument(
+        "--system", metavar=pgettext("metavar", "NAME"), help=_("only this system's commands")
+    )
     roster = sub.add_parser(
         "roster",
         parents=[lang],
@@ -96,26 +132,39 @@ def build_parser() -> DegaineParser:
     )
     actions = roster.add_subparsers(dest="roster_action", required=True, metavar="export|import")
     export = actions.add_parser("export", parents=[lang], help=_("write the roster to a TOML file"))
-    export.add_argument("file", metavar="FILE", help=_("the file to write, or - for stdout"))
     export.add_argument(
-        "--system", dest="roster_system", metavar="NAME", help=_("only this system's characters")
+        "file", metavar=pgettext("metavar", "FILE"), help=_("the file to write, or - for stdout")
     )
     export.add_argument(
-        "--db", dest="roster_db", metavar="PATH", help=_("the store (default: the app's)")
+        "--system",
+        dest="roster_system",
+        metavar=pgettext("metavar", "NAME"),
+        help=_("only this system's characters"),
+    )
+    export.add_argument(
+        "--db",
+        dest="roster_db",
+        metavar=pgettext("metavar", "PATH"),
+        help=_("the store (default: the app's)"),
     )
     load = actions.add_parser(
         "import",
         parents=[lang],
         help=_("add the characters of a TOML file: all of them, or none on an error"),
     )
-    load.add_argument("file", metavar="FILE", help=_("the file to read, or - for stdin"))
+    load.add_argument(
+        "file", metavar=pgettext("metavar", "FILE"), help=_("the file to read, or - for stdin")
+    )
     load.add_argument(
         "--replace",
         action="store_true",
         help=_("a character whose name or id is already in the roster replaces it"),
     )
     load.add_argument(
-        "--db", dest="roster_db", metavar="PATH", help=_("the store (default: the app's)")
+        "--db",
+        dest="roster_db",
+        metavar=pgettext("metavar", "PATH"),
+        help=_("the store (default: the app's)"),
     )
     export = sub.add_parser(
         "export",
@@ -123,23 +172,43 @@ def build_parser() -> DegaineParser:
         help=_("write an encounter's history: Markdown for a recap, JSON for tools"),
     )
     export.add_argument(
-        "encounter", nargs="?", help=_("its id or name (default: the latest, as on the board)")
+        "encounter",
+        nargs="?",
+        metavar=pgettext("metavar", "ENCOUNTER"),
+        help=_("its id or name (default: the latest, as on the board)"),
     )
     # Checked by the export itself (not ``choices``): a bad one is one line, not the usage.
-    export.add_argument("--format", default="md", help=_("md (the default) or json"))
-    export.add_argument("--db", dest="export_db", help=_("the store (default: the app's)"))
-    export.add_argument("--output", metavar="FILE", help=_("write to FILE instead of stdout"))
+    export.add_argument(
+        "--format",
+        default="md",
+        metavar=pgettext("metavar", "FORMAT"),
+        help=_("md (the default) or json"),
+    )
+    export.add_argument(
+        "--db",
+        dest="export_db",
+        metavar=pgettext("metavar", "PATH"),
+        help=_("the store (default: the app's)"),
+    )
+    export.add_argument(
+        "--output", metavar=pgettext("metavar", "FILE"), help=_("write to FILE instead of stdout")
+    )
     export.add_argument(
         "--public",
         action="store_true",
         help=_("only what the players' board showed, change by change, to hand to the players"),
     )
     listing = sub.add_parser("list", parents=[lang], help=_("list the encounters of the store"))
-    listing.add_argument("--db", dest="list_db", help=_("the store (default: the app's)"))
+    listing.add_argument(
+        "--db",
+        dest="list_db",
+        metavar=pgettext("metavar", "PATH"),
+        help=_("the store (default: the app's)"),
+    )
     from tui.share.command import add_share_parser
 
     # The share's parser is made by ``sub`` as the others: a DegaineParser too.
-    add_share_parser(cast("argparse._SubParsersAction[argparse.ArgumentParser]", sub))
+    add_share_parser(cast("argparse._SubParsersAction[argparse.ArgumentParser]", sub), lang)
     return parser
 
 

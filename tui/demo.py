@@ -1,6 +1,6 @@
 """The demo encounter a new store starts with, so that ``make run`` shows a live board."""
 
-from i18n import _
+from i18n import _, pgettext
 from rules.commands import AddCombatant, ChooseSystem, Command, NameEncounter
 from rules.dice import DiceSource
 from rules.encounter import Encounter
@@ -23,7 +23,7 @@ DEMO_COMMANDS: list[Command] = [
     ),
     AddCombatant(
         id="ghoul",
-        name="Ghoul",
+        name=pgettext("demo", "Ghoul"),
         side="npc",
         hidden=True,
         stats={"dexterity": 2, "wits": 2, "willpower": 3},

@@ -16,6 +16,7 @@ from i18n.text import clipped, name_key, printable
 from rules.errors import RuleError
 from rules.journal_records import EncounterInfo
 from rules.store_file import cannot_open, check_path, store_problem
+from rules.systems import system_title
 from tui.cells import cell_len, padded
 from tui.shown import when
 
@@ -211,7 +212,7 @@ def list_table(reader: "JournalReader", warnings: list[str]) -> str:
         (
             str(info.id),
             clipped(encounter_label(info), 60),
-            printable(info.system or "—"),
+            printable(system_title(info.system)) if info.system else "—",
             round_words(reader, info, warnings),
             when(info.updated_at),
         )

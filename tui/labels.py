@@ -18,6 +18,7 @@ LABELS: dict[str, str] = {
     "skill": _("Weapon skill"),
     "weapons": _("Weapons"),
     "tie": _("Ties"),
+    "engagement": _("Engagement"),
     # western: French names in both languages
     "attribute": _("Attribute"),
     "tension": "Tension",
@@ -30,6 +31,20 @@ LABELS: dict[str, str] = {
     "surprise_margin": _("+1d6 per success of surprise margin"),
     "success_face": _("Success face of a pool die"),
     "sacrifice_to_zero": _("Sacrifice may leave an action with no die"),
+}
+
+
+#: The options' values (Literal ones), as the GM reads them.
+VALUES: dict[str, str] = {
+    # zebra (Z5, Z2)
+    "static": _("static part first"),
+    "simultaneous": _("simultaneous"),
+    "mutual": _("mutual"),
+    "one_way": _("one way"),
+    # vampire (V5)
+    "free": _("free"),
+    "willpower": _("a Willpower point"),
+    "willpower_roll": _("a Willpower roll"),
 }
 
 
@@ -69,7 +84,7 @@ def value_words(value: object) -> str:
         return _("none")
     if isinstance(value, int):
         return str(value).replace("-", "−")
-    return str(value).replace("_", " ")
+    return VALUES.get(str(value), str(value).replace("_", " "))
 
 
 def health_levels() -> list[tuple[str, str]]:

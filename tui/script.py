@@ -105,6 +105,12 @@ def apply_costs(encounter: Encounter, costs: CostTable, number: int, err: TextIO
         )
         return False
     encounter.handle(
-        {"cmd": "costs", "table": costs.costs, "name": costs.name, "source": costs.source}
+        {
+            "cmd": "costs",
+            "table": costs.costs,
+            "name": costs.name,
+            "source": costs.source,
+            **({"names": costs.names} if costs.names else {}),
+        }
     )
     return True

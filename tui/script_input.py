@@ -15,6 +15,7 @@ from typing import Any, TextIO
 from i18n import _
 from i18n.text import clipped, printable
 from rules.errors import InvalidCommand
+from rules.json_problems import json_problem
 from rules.systems.zebra.costs import CostFileError, parse_costs
 from rules.systems.zebra.model import CostTable
 
@@ -112,7 +113,9 @@ def parse_line(text: str) -> Any:
         return json.loads(text, object_pairs_hook=unique_keys)
     except json.JSONDecodeError as error:
         raise InvalidCommand(
-            _("not valid JSON: {problem} (column {col})").format(problem=error.msg, col=error.colno)
+            _("not valid JSON: {problem} (column {col})").format(
+                problem=json_problem(error), col=error.colno
+            )
         ) from None
     except ValueError:  # a number longer than Python turns into an int (4300 digits)
         raise InvalidCommand(_("not valid JSON: a number has too many digits")) from None

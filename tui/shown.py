@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any, TypeVar
 
+from i18n import pgettext
 from i18n.text import clipped, printable
 from tui.memo import IdentityMemo
 
@@ -31,7 +32,9 @@ J = TypeVar("J", bound=Mapping[str, Any])
 def when(stamp: str) -> str:
     """A store's stamp as the GM reads it, in local time (the home list, ``degaine list``)."""
     try:
-        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+        # The locale's order of day, month and year (degaine ships no locale database).
+        layout = pgettext("strftime", "%Y-%m-%d %H:%M")
+        return datetime.fromisoformat(stamp).astimezone().strftime(layout)
     except (TypeError, ValueError):  # a store written by hand: show what it holds
         return clipped(printable(str(stamp)), 16)
 

@@ -1,11 +1,14 @@
 """Work-arounds for Textual 8.2.8 bugs: a burst of keys turns one into a crash, the
-other repaints more of the screen than changed.
+other repaints more of the screen than changed; and Textual's and Rich's wrapping break
+lines at a no-break space (French « », : ; left alone at a line's edge).
 
 Applied once, on import of the app (``tui.app``): they touch Textual's classes, so
 every list of degaine (its own, the command palette's, a form's drop-down) gets them.
 """
 
+import re
 from collections.abc import Callable
+from importlib.metadata import version
 from typing import Any
 
 from rich.cells import get_character_cell_size
@@ -115,7 +118,31 @@ def _character_start(strip: Strip, cell: int) -> int:
     return position
 
 
+#: The spaces a line never breaks at: no-break, narrow no-break (French « » : ; ! ?), figure.
+NO_BREAK = "\u00a0\u202f\u2007"
+#: A space a line may break at: any whitespace but those.
+_BREAKABLE = rf"[^\S{NO_BREAK}]"
+_WORD = rf"(?:\S|[{NO_BREAK}])+"
+#: Textual 8.2.8's chunk (``\S+\s*|\s+``) and Rich 15.0.0's word (``\s*\S+\s*``), with no
+#: break at a no-break space: ``\s`` matches U+202F and U+00A0 as well.
+TEXTUAL_CHUNK = re.compile(rf"{_WORD}{_BREAKABLE}*|{_BREAKABLE}+")
+RICH_WORD = re.compile(rf"{_BREAKABLE}*{_WORD}{_BREAKABLE}*")
+#: The versions whose wrapping was read and found to split at ``\s``.
+WRAP_VERIFIED = {"textual": "8.2.8", "rich": "15.0.0"}
+
+
+def _keep_no_break_spaces() -> None:
+    import rich._wrap
+    import textual._wrap
+
+    if version("textual") == WRAP_VERIFIED["textual"]:
+        textual._wrap.re_chunk = TEXTUAL_CHUNK
+    if version("rich") == WRAP_VERIFIED["rich"]:
+        rich._wrap.re_word = RICH_WORD
+
+
 def apply() -> None:
+    _keep_no_break_spaces()
     if not getattr(OptionList._move_page, "degaine_fixed", False):
         fixed = _page_only_when_laid_out(OptionList._move_page)
         fixed.degaine_fixed = True  # type: ignore[attr-defined]

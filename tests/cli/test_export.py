@@ -151,9 +151,9 @@ def test_list_shows_id_name_system_round_and_last_change(tmp_path: Path) -> None
     result = degaine("list", "--db", str(store))
     assert (result.returncode, result.stderr) == (0, "")
     assert result.stdout == (
-        "ID  NAME       SYSTEM   ROUND       UPDATED\n"
-        " 2  (unnamed)  zebra    Sequence 2  2026-11-30 21:30\n"
-        " 1  The alley  vampire  Turn 1      2026-11-30 20:00\n"
+        "ID  NAME       SYSTEM                   ROUND       UPDATED\n"
+        " 2  (unnamed)  Zebra Island RPG         Sequence 2  2026-11-30 21:30\n"
+        " 1  The alley  Vampire: the Masquerade  Turn 1      2026-11-30 20:00\n"
     )
 
 
@@ -176,7 +176,7 @@ def test_list_names_a_damaged_encounter_and_lists_the_rest(
     db.close()
     status, out, err = run(capsys, "list", "--db", str(store))
     assert status == 0
-    assert " 1  The alley  vampire  ?  " in out and "Sequence 2" in out
+    assert " 1  The alley  Vampire: the Masquerade  ?  " in out and "Sequence 2" in out
     assert one_line(err).startswith("degaine: ") and "record 3" in err
 
 
@@ -285,11 +285,11 @@ def test_list_reads_the_round_from_the_latest_snapshot_and_the_records_after_it(
         # A record before the snapshot no longer reads: the list does not need it.
         db.execute("UPDATE journal SET events = '{oops' WHERE seq = 3")
     status, out, err = run(capsys, "list", "--db", str(path))
-    assert (status, err) == (0, "") and "zebra   Sequence 2" in out
+    assert (status, err) == (0, "") and "Zebra Island RPG  Sequence 2" in out
     with sqlite3.connect(path) as db:
         db.execute("UPDATE journal SET events = '{oops' WHERE seq = 257")  # one after it does
     status, out, err = run(capsys, "list", "--db", str(path))
-    assert status == 0 and "zebra   ?" in out and "record 257" in one_line(err)
+    assert status == 0 and "Zebra Island RPG  ?" in out and "record 257" in one_line(err)
 
 
 # -- the players' recap (issue 27) -------------------------------------------------------------

@@ -230,6 +230,6 @@ def test_a_row_that_cannot_be_read_is_named_and_the_rest_exported(tmp_path: Path
     assert status == 0 and 'name = "Ann"' in out and "Rook" not in out
     assert err.splitlines() == [
         "degaine: left out, cannot be read: “Bad” (id bad): stats: not valid JSON"
-        " (Expecting property name enclosed in double quotes)",
+        " (a key in double quotes was expected)",
         "degaine: left out, cannot be read: “Rook” (id rook): unknown system 'chess'",
     ]

@@ -179,7 +179,7 @@ def test_list_and_export_read_a_store_on_a_read_only_medium(
     before = digest(path)
     refuse_read_only_opens(monkeypatch, read_only_medium=True)
     assert main(["list", "--db", str(path)]) == 0
-    assert "vampire" in capsys.readouterr().out
+    assert "Vampire: the Masquerade" in capsys.readouterr().out
     assert main(["export", "--db", str(path)]) == 0
     assert "Ann" in capsys.readouterr().out
     monkeypatch.undo()

@@ -1,6 +1,7 @@
 """``degaine --lang fr``: argparse's own words (usage, headings, errors) are French too, and
 the English ones stay exactly argparse's (issue 14)."""
 
+import re
 from pathlib import Path
 
 import pytest
@@ -37,7 +38,7 @@ def test_the_help_is_french_from_its_usage_to_its_headings(
         (
             ["roster", "export"],
             f"degaine roster export{NNBSP}: erreur{NNBSP}: ces arguments sont obligatoires"
-            f"{NNBSP}: FILE",
+            f"{NNBSP}: FICHIER",
             "the following arguments are required",
         ),
         (
@@ -75,7 +76,7 @@ def test_in_english_the_words_are_argparse_s_own(capsys: pytest.CaptureFixture[s
         "degaine roster export: error: the following arguments are required: FILE\n"
     )
     help_text = build_parser().format_help()
-    assert help_text.startswith("usage: degaine [-h] [--lang CODE] [--db DB]")
+    assert help_text.startswith("usage: degaine [-h] [--lang CODE] [--db PATH]")
     assert "\noptions:\n  -h, --help" in help_text and "\npositional arguments:\n" in help_text
     assert "-h, --help            show this help message and exit" in help_text
 
@@ -100,3 +101,38 @@ def test_a_script_s_bad_line_starts_with_its_number_in_the_table_s_language_G1(
     assert (code, out) == (2, "")
     assert err.startswith(prefix) and err.count("\n") == 1, err
     assert "teleport" in err
+
+
+def test_share_takes_lang_after_its_name_and_the_placeholders_are_french(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue 23, item 17: `degaine share --lang fr`, and no SCRIPT_DB, file, WORD in the help."""
+    code, out, _ = run(capsys, "share", "--lang", "fr", "--help")
+    assert code == 0 and "--password MOT" in out and "--web [HÔTE:]PORT" in out, out
+    code, out, _ = run(capsys, "--lang", "fr", "script", "--help")
+    assert "--db CHEMIN" in out and "[FICHIER]" in out and "SCRIPT_DB" not in out, out
+
+
+def test_a_script_s_bad_json_is_said_in_french(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    script = tmp_path / "bad.jsonl"
+    script.write_text('{"cmd": \n{"cmd": "system", "name": "x\n', encoding="utf-8")
+    code = main(["--lang", "fr", "script", str(script)])
+    _out, err = capsys.readouterr()
+    assert code == 2 and "une valeur est attendue" in err, err
+    assert "Expecting" not in err and "Unterminated" not in err
+
+
+def test_degaine_list_shows_titles_and_the_locale_s_dates(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    store = tmp_path / "s.sqlite3"
+    script = tmp_path / "zebra.jsonl"
+    script.write_text('{"cmd": "system", "name": "zebra"}\n', encoding="utf-8")
+    assert main(["script", "--db", str(store), str(script)]) == 0
+    capsys.readouterr()
+    assert main(["--lang", "fr", "list", "--db", str(store)]) == 0
+    out, _err = capsys.readouterr()
+    assert "Zebra Island, le jeu de rôle" in out, out
+    assert re.search(r"\b\d\d/\d\d/\d{4} \d\d:\d\d\b", out), out

@@ -128,8 +128,7 @@ def test_unreadable_roster_rows_are_left_out_each_with_one_line(tmp_path: Path) 
     found = store.read_roster("vampire")
     assert [character.id for character in found.characters] == ["ann"]
     assert found.unreadable == [
-        "“Oops” (id oops): stats: not valid JSON (Expecting property name enclosed in double"
-        " quotes)",
+        "“Oops” (id oops): stats: not valid JSON (a key in double quotes was expected)",
         "“Zed” (id zed): side: Input should be 'pc' or 'npc'",
     ]
     assert [character.id for character in store.roster("vampire")] == ["ann"]

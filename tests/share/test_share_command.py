@@ -155,7 +155,7 @@ def share_args(*args: str) -> argparse.Namespace:
     parser = argparse.ArgumentParser()
     parser.add_argument("--db")
     parser.add_argument("--theme")
-    add_share_parser(parser.add_subparsers())
+    add_share_parser(parser.add_subparsers(), argparse.ArgumentParser(add_help=False))
     return parser.parse_args(["share", "--web", "0", *args])
 
 

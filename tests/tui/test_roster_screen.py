@@ -258,7 +258,7 @@ async def test_a_damaged_row_is_reported_once_and_the_rest_listed(tmp_path: Path
         warnings = [n for n in notifications(app) if "cannot be read" in n]
         assert warnings == [
             "1 roster entry cannot be read and is left out: “Bad” (id bad): stats: not"
-            " valid JSON (Expecting property name enclosed in double quotes)"
+            " valid JSON (a key in double quotes was expected)"
         ]
         assert "Ann Oakley" in await shown(pilot, "1 saved character")
 

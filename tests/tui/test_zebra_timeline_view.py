@@ -74,7 +74,7 @@ def test_who_is_done_who_is_out_and_who_waits_to_join_Z6_Z10_G4() -> None:
         add("dan", aplomb=1, agilite=1, perception=1, skill=1),
     )
     view = view_of(encounter)
-    assert section(view, "Out") == [
+    assert section(view, "Done") == [
         "done this Sequence: Ann −7",
         "out of the fight: Cid",
     ]

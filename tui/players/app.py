@@ -20,6 +20,7 @@ from i18n import _
 from rules.follower import EncounterFollower
 from tui.commands import bindings_of
 from tui.config import keymap_from_config, load_config
+from tui.key_names import KeyNamesApp
 from tui.paths import config_path
 from tui.plain_app import PlainNoticesApp
 from tui.players.commands import PLAYERS_COMMANDS
@@ -33,7 +34,7 @@ from tui.widgets.footer import WholeFooter
 from tui.widgets.theme_style import meaning_style
 
 
-class PlayersApp(PlainNoticesApp, BurstSafeApp):
+class PlayersApp(PlainNoticesApp, KeyNamesApp, BurstSafeApp):
     """Follows the encounter the GM ran last, as the players may see it."""
 
     TITLE = "degaine"

@@ -16,8 +16,9 @@ from rules.state_views import EntryView, PublicStateView
 from rules.systems import resolve, system_row
 from rules.systems.vampire.views import VampirePublicView
 from rules.systems.western.views import WesternPublicView
+from rules.systems.zebra.action_names import action_words
 from rules.systems.zebra.views import ZebraPublicEntry, ZebraPublicView
-from tui.presenters.vampire import vampire_status
+from tui.presenters.vampire import defense_words, vampire_status
 from tui.presenters.western import western_status
 from tui.presenters.zebra import zebra_status
 
@@ -119,6 +120,9 @@ class VampireSentences(Sentences[VampirePublicView]):
     def status(self, public: VampirePublicView) -> str:
         return vampire_status(public.round, public.phase)
 
+    def label(self, entry: EntryView) -> str:
+        return defense_words(entry)
+
     def acting(self, public: VampirePublicView) -> list[str]:
         if public.phase == "declare":
             return list(public.declare_next)
@@ -176,7 +180,7 @@ class ZebraSentences(Sentences[ZebraPublicView]):
 
     def label(self, entry: EntryView) -> str:
         """A done action reads as its cost and the counter it left: "strike −5 → 13"."""
-        label = super().label(entry)
+        label = action_words(entry.action) if entry.action else ""
         if not isinstance(entry, ZebraPublicEntry):  # every entry of a zebra view is one
             return label
         detail = entry.detail

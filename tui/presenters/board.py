@@ -105,9 +105,10 @@ class Presenter(Protocol[V]):
         ...
 
 
-def default_action_text(entry: EntryView) -> str:
-    """The action's label, then its tags in words (delayed, extra, simultaneous…)."""
-    action = entry.action or "—"
+def default_action_text(entry: EntryView, action: str | None = None) -> str:
+    """The action's label (``action``: as the system words it), then its tags in words
+    (delayed, extra, simultaneous…)."""
+    action = (entry.action if action is None else action) or "—"
     return f"{action} ({', '.join(_(tag) for tag in entry.tags)})" if entry.tags else action
 
 

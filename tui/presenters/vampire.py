@@ -4,6 +4,8 @@ from collections.abc import Sequence
 
 from i18n import _, ngettext, pgettext
 from rules.number_text import numeral
+from rules.state_views import EntryView
+from rules.systems.vampire.sentences import DEFENSES
 from rules.systems.vampire.views import VampireActor, VampireEntry, VampireView
 from tui.presenters.board import default_action_text, head_names
 
@@ -180,7 +182,7 @@ class VampirePresenter:
         return " · ".join(parts)
 
     def action_text(self, entry: VampireEntry) -> str:
-        return default_action_text(entry)
+        return default_action_text(entry, defense_words(entry))
 
     def name_marks(self, actor: VampireActor) -> tuple[str, ...]:
         return ()
@@ -195,3 +197,10 @@ class VampirePresenter:
     def score_set(self, view: VampireView, entry: VampireEntry) -> bool:
         actor = view.actors.get(entry.actor)
         return actor is not None and score_was_set(actor)
+
+
+def defense_words(entry: EntryView) -> str:
+    """An abort's action is the defence's id ("dodge", V5): the GM reads its name."""
+    if "abort" not in entry.tags:
+        return entry.action
+    return _(DEFENSES.get(entry.action, entry.action))

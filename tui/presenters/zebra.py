@@ -1,9 +1,10 @@
 """What the zebra board shows: Initiative Counters, positions, overspend carried."""
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from i18n import _, ngettext
 from rules.number_text import less, numeral
+from rules.systems.zebra.action_names import action_words
 from rules.systems.zebra.views import ZebraActor, ZebraEntry, ZebraView
 from tui.presenters.board import default_action_text, head_names
 
@@ -25,12 +26,14 @@ def last_action(view: ZebraView, actor: str) -> ZebraEntry | None:
     return taken[-1] if taken else None
 
 
-def again_words(entry: ZebraEntry) -> str:
-    """The action ``A`` repeats, as the hint names it: "strike", "climb (5)"."""
-    name = entry.action.replace("_", " ")
+def again_words(entry: ZebraEntry, labels: Mapping[str, str] | None = None) -> str:
+    """The action ``A`` repeats, as the hint names it: "strike", "climb (5)"; ``labels``:
+    the table's actions as the GM reads them."""
     if entry.tagged("custom"):
-        return _("{name} ({cost})").format(name=name or _("typed cost"), cost=entry.detail.cost)
-    return name
+        return _("{name} ({cost})").format(
+            name=entry.action or _("typed cost"), cost=entry.detail.cost
+        )
+    return (labels or {}).get(entry.action) or action_words(entry.action)
 
 
 def or_dash(value: int | None) -> int | str:
@@ -85,7 +88,7 @@ class ZebraPresenter:
         if last is not None:
             return _(
                 "a: {names} acts (cost from the table) · A: {action} again · c: typed cost."
-            ).format(names=head, action=again_words(last))
+            ).format(names=head, action=again_words(last, view.costs.labels))
         if len(heading) > 1 and any(last_action(view, entry.actor) for entry in acting):
             # A tie the GM breaks with the cursor: a and A act for the one it is on.
             return _(
@@ -141,7 +144,7 @@ class ZebraPresenter:
         detail = entry.detail
         if detail.cost is None:
             return default_action_text(entry)
-        name = (entry.action or _("action")).replace("_", " ")
+        name = action_words(entry.action) if entry.action else _("action")
         after = numeral(detail.after) if detail.after is not None else "?"
         return f"{name} {less(detail.cost)} → {after}"
 

@@ -9,8 +9,9 @@ carries (Z8), the engagements and the positions they give (Z2).
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from i18n import _
+from i18n import _, pgettext
 from rules.number_text import numeral
+from rules.systems.zebra.action_names import action_words
 from rules.systems.zebra.projection import ProjectedTurn, median_cost, project_turns
 from rules.systems.zebra.views import ZebraActor, ZebraEntry, ZebraView
 from tui.presenters.board import GLYPH_CURRENT, GLYPH_DONE
@@ -159,7 +160,7 @@ def build_timeline(view: ZebraView) -> TimelineView:
         sections=(
             Section(_("Next"), next_lines(view, head, meanings)),
             *projection_section(view, meanings),
-            Section(_("Out"), out_lines(view, meanings)),
+            Section(pgettext("timeline", "Done"), out_lines(view, meanings)),
             Section(_("Overspend"), overspend_lines(view, meanings)),
             Section(_("Melee"), engagement_lines(view, meanings)),
         ),
@@ -175,7 +176,7 @@ def counter_bars(
     for entry in view.done:
         after = entry.detail.after
         if after is not None:
-            steps.setdefault(entry.actor, []).append((after, action_name(entry)))
+            steps.setdefault(entry.actor, []).append((after, action_name(entry, view.costs.labels)))
     return tuple(
         CounterBar(
             actor=marker.actor,
@@ -221,10 +222,11 @@ def track_title(view: ZebraView) -> str:
     return _("Track of Sequence {n}").format(n=view.round)
 
 
-def action_name(entry: ZebraEntry) -> str:
-    name = entry.action.replace("_", " ")
+def action_name(entry: ZebraEntry, labels: Mapping[str, str]) -> str:
+    """The action ``entry`` took as the GM reads it (``labels``: the table's, by id)."""
     if entry.tagged("custom"):
-        return name or _("typed cost")
+        return entry.action or _("typed cost")
+    name = labels.get(entry.action) or action_words(entry.action)
     label = entry.detail.label
     return f"{name} ({label})" if label else name
 
@@ -250,7 +252,7 @@ def track(view: ZebraView, meanings: Mapping[str, str]) -> tuple[TrackStep, ...]
                 actor=entry.actor,
                 name=view.actor_name(entry.actor),
                 meaning=meanings.get(entry.actor, ""),
-                action=action_name(entry),
+                action=action_name(entry, view.costs.labels),
                 cost=detail.cost,
                 before=detail.before,
                 after=detail.after,

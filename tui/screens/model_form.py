@@ -8,7 +8,7 @@ from pydantic import BaseModel
 from pydantic_core import PydanticUndefined
 
 from i18n import _
-from tui.labels import label
+from tui.labels import label, value_words
 from tui.screens.form import FormField
 
 
@@ -100,7 +100,7 @@ def model_fields(model: type[BaseModel], prefix: str = "") -> list[FormField]:
                     label(name),
                     "choice",
                     default=str(default) if default is not None else values[0],
-                    choices=tuple((value, value.replace("_", " ")) for value in values),
+                    choices=tuple((value, value_words(value)) for value in values),
                 )
             )
     return fields

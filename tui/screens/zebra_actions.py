@@ -103,8 +103,11 @@ class ZebraActions(BoardScreen[ZebraView]):
         actor = self.acting_actor()
         if actor is None:
             return
-        costs = self.data.costs.actions
-        choices = [(name, f"{name.replace('_', ' ')} ({cost})") for name, cost in costs.items()]
+        costs = self.data.costs
+        choices = [
+            (name, f"{costs.labels.get(name, name)} ({cost})")
+            for name, cost in costs.actions.items()
+        ]
         typed = (TYPED, _("another action: type its cost"))  # item 0: keeps 2 a one-key pick
 
         def chosen(action: str | None) -> None:
@@ -114,7 +117,7 @@ class ZebraActions(BoardScreen[ZebraView]):
                 self.act(actor, action=action)
 
         title = _("{name} acts: which action?").format(name=self.actor_name(actor))
-        note = quick_keys_note(list(costs))
+        note = quick_keys_note([costs.labels.get(name, name) for name in costs.actions])
         self.app.push_screen(ChoiceScreen(title, choices, other=typed, note=note), chosen)
 
     def action_again(self) -> None:

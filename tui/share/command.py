@@ -7,7 +7,7 @@ a GM opens to the table (and to whom) is a choice worth one word on the command 
 import argparse
 from typing import TYPE_CHECKING, TextIO
 
-from i18n import _
+from i18n import _, pgettext
 from tui.share.slots import DEFAULT_CAP
 
 # Every start of ``degaine`` builds this command's parser: what only the sharing needs
@@ -27,23 +27,35 @@ PASSWORD_VARIABLE = "DEGAINE_SHARE_PASSWORD"
 MOST_PASSWORD_FILE_BYTES = 4096
 
 
-def add_share_parser(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+def add_share_parser(
+    sub: "argparse._SubParsersAction[argparse.ArgumentParser]", lang: argparse.ArgumentParser
+) -> None:
+    """``degaine share``; ``lang``: the ``--lang`` option every command takes."""
     share = sub.add_parser(
-        "share", help=_("serve the players' board to browsers and SSH clients, read-only")
+        "share",
+        parents=[lang],
+        help=_("serve the players' board to browsers and SSH clients, read-only"),
     )
-    share.add_argument("--db", dest="share_db", help=_("the GM's store (default: the app's)"))
+    share.add_argument(
+        "--db",
+        dest="share_db",
+        metavar=pgettext("metavar", "PATH"),
+        help=_("the GM's store (default: the app's)"),
+    )
     # Checked here, not by argparse: a bad one is one line, not the usage.
     share.add_argument(
-        "--web", metavar="[HOST:]PORT", help=_("serve browsers here (host: 127.0.0.1 unless given)")
+        "--web",
+        metavar=pgettext("metavar", "[HOST:]PORT"),
+        help=_("serve browsers here (host: 127.0.0.1 unless given)"),
     )
     share.add_argument(
         "--ssh",
-        metavar="[HOST:]PORT",
+        metavar=pgettext("metavar", "[HOST:]PORT"),
         help=_("serve SSH clients here (host: 127.0.0.1 unless given)"),
     )
     share.add_argument(
         "--password",
-        metavar="WORD",
+        metavar=pgettext("metavar", "WORD"),
         help=_(
             "the players' password, at least {n} characters (default: a random one);"
             " every user of this machine sees it in ps: prefer --password-file or {variable}"
@@ -51,12 +63,12 @@ def add_share_parser(sub: "argparse._SubParsersAction[argparse.ArgumentParser]")
     )
     share.add_argument(
         "--password-file",
-        metavar="FILE",
+        metavar=pgettext("metavar", "FILE"),
         help=_("read the players' password from the first line of FILE"),
     )
     share.add_argument(
         "--allow-host",
-        metavar="NAME",
+        metavar=pgettext("metavar", "NAME"),
         action="append",
         default=[],
         help=_(
@@ -66,7 +78,7 @@ def add_share_parser(sub: "argparse._SubParsersAction[argparse.ArgumentParser]")
     )
     share.add_argument(
         "--max-viewers",
-        metavar="N",
+        metavar=pgettext("metavar", "N"),
         default=str(DEFAULT_CAP),
         help=_("how many may watch at once (default: {n})").format(n=DEFAULT_CAP),
     )

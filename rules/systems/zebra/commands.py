@@ -94,6 +94,8 @@ class SetCosts(Command):
     table: dict[Text, Number] | None = None
     name: Text = Field(default="", max_length=COSTS_NAME_MAX)
     source: Text = Field(default="", max_length=COSTS_SOURCE_MAX)
+    #: The actions' names the GM reads, by language code then action: {"fr": {"climb": "grimper"}}.
+    names: dict[Text, dict[Text, Text]] | None = None
     summary: ClassVar[str] = "Use a campaign's cost table (Z4), or the house defaults."
 
 

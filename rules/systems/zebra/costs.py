@@ -21,7 +21,9 @@ from rules.systems.zebra.model import (
 )
 
 DEFAULT_FILE = "costs.toml"
-SECTIONS = ("meta", "costs")
+SECTIONS = ("meta", "costs", "names")
+#: A language's code as the catalogues name them: "fr", "pt_BR".
+_LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(?:_[A-Z]{2})?")
 META_LIMITS = {"name": COSTS_NAME_MAX, "source": COSTS_SOURCE_MAX}
 _TOML_POSITION = re.compile(r"\s*\(at line (\d+), column \d+\)\s*$")
 
@@ -51,6 +53,32 @@ def cost_problem(action: str, cost: object) -> str | None:
         return _("the cost of '{action}' must be at most {max} (got {value})").format(
             action=action, max=COST_MAX, value=cost
         )
+    return None
+
+
+def names_problem(names: object, costs: dict[str, Any]) -> str | None:
+    """Why ``names`` (language code → action → name) cannot name the actions of
+    ``costs``, or None if it can."""
+    if not isinstance(names, dict):
+        return _("names must be a table of languages, such as [names.fr]")
+    for language, named in names.items():
+        if not isinstance(language, str) or not _LANGUAGE_CODE.fullmatch(language):
+            return _("'{code}' is not a language code (such as fr or pt_BR)").format(
+                code=str(language)[:40]
+            )
+        if not isinstance(named, dict):
+            return _(
+                "names.{code} must be a table: write [names.{code}] on a line of its own"
+            ).format(code=language)
+        for action, name in named.items():
+            if action not in costs:
+                return _("names.{code}: '{action}' is not an action of the table").format(
+                    code=language, action=str(action)[:ACTION_NAME_MAX]
+                )
+            if not isinstance(name, str) or not name.strip() or len(name) > ACTION_NAME_MAX:
+                return _(
+                    "names.{code}: the name of '{action}' must be 1 to {max} characters of text"
+                ).format(code=language, action=action, max=ACTION_NAME_MAX)
     return None
 
 
@@ -104,10 +132,15 @@ def parse_costs(text: str, default_name: str = "") -> CostTable:
         wrong = cost_problem(action, cost)
         if wrong is not None:
             raise CostFileError(_line_of(text, "costs", action), wrong)
+    names: dict[str, Any] = data.get("names", {})
+    wrong = names_problem(names, costs)
+    if wrong is not None:
+        raise CostFileError(_line_of(text, None, "names"), wrong)
     return CostTable(
         name=meta.get("name", default_name) or default_name,
         source=meta.get("source", ""),
         costs=dict(costs),
+        names=names,
     )
 
 

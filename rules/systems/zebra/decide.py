@@ -10,6 +10,7 @@ from rules.groups import group_of, mates, roll_leads, shared_typed
 from rules.numbers import COST_MAX
 from rules.order import Entry
 from rules.state import EncounterState
+from rules.systems.zebra.action_names import action_labels
 from rules.systems.zebra.commands import (
     Act,
     ChooseWeapon,
@@ -20,7 +21,7 @@ from rules.systems.zebra.commands import (
     SetPosition,
     StartSequence,
 )
-from rules.systems.zebra.costs import cost_problem
+from rules.systems.zebra.costs import cost_problem, names_problem
 from rules.systems.zebra.events import (
     Acted,
     ActorCounter,
@@ -121,18 +122,23 @@ def action_cost(game: ZebraGame, command: Act) -> tuple[str, int, list[str]]:
             )
         return command.label, command.cost, ["custom"]
     assert command.action is not None
-    table = cost_table(game).costs
+    costs = cost_table(game)
+    table = costs.costs
+    # The GM may name an action by its id or by the name they read ("frapper").
+    labels = action_labels(table, costs.names)
     action = command.action.strip()
     if action not in table:
         folded = {name.casefold(): name for name in table}
+        folded.update({label.casefold(): name for name, label in labels.items()})
         action = folded.get(action.casefold(), action)
     if action not in table:
-        close = get_close_matches(action, list(table), n=3)
+        shown = list(dict.fromkeys(labels.values()))
+        close = get_close_matches(action, shown, n=3)
         if close:
             hint = _("did you mean {known}?").format(known=_(" or ").join(close))
         else:
-            known = ", ".join(list(table)[:KNOWN_SHOWN])
-            more = ", …" if len(table) > KNOWN_SHOWN else ""
+            known = ", ".join(shown[:KNOWN_SHOWN])
+            more = ", …" if len(shown) > KNOWN_SHOWN else ""
             hint = _("known: {known}{more}").format(known=known, more=more)
         raise InvalidCommand(
             _(
@@ -301,5 +307,11 @@ def decide_costs(command: SetCosts) -> list[Event]:
         problem = cost_problem(action, cost)
         if problem is not None:
             raise InvalidCommand(_("costs: {problem}.").format(problem=problem))
-    table = CostTable(name=command.name, source=command.source, costs=dict(command.table))
+    names = command.names or {}
+    problem = names_problem(names, dict(command.table))
+    if problem is not None:
+        raise InvalidCommand(_("costs: {problem}.").format(problem=problem))
+    table = CostTable(
+        name=command.name, source=command.source, costs=dict(command.table), names=names
+    )
     return [CostsSet(table=table)]

@@ -27,6 +27,8 @@ COSTS_SOURCE_MAX = 200
 Skill = Annotated[int, whole(0, 100)]
 #: A weapon's or an action's name.
 ActionName = Annotated[Text, Field(max_length=ACTION_NAME_MAX)]
+#: A language's code as the catalogues name them: "fr", "pt_BR".
+LanguageCode = Annotated[str, Field(pattern=r"^[a-z]{2,3}(_[A-Z]{2})?$")]
 
 
 class ZebraStats(BaseModel):
@@ -151,6 +153,8 @@ class CostTable(BaseModel):
     name: Annotated[Text, Field(max_length=COSTS_NAME_MAX)]
     source: Annotated[Text, Field(max_length=COSTS_SOURCE_MAX)] = ""
     costs: dict[ActionName, Cost]
+    #: The actions' own names, by language code ("fr") then action: what the GM reads.
+    names: dict[LanguageCode, dict[ActionName, ActionName]] = Field(default_factory=empty_dict)
 
 
 class ZebraGame(GameState):

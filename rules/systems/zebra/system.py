@@ -11,6 +11,7 @@ from rules.events import Event
 from rules.order import Entry
 from rules.state import EncounterState
 from rules.system import System
+from rules.systems.zebra.action_names import action_labels
 from rules.systems.zebra.commands import (
     COMMANDS,
     Act,
@@ -133,6 +134,9 @@ class ZebraSystem(System[ZebraGame, ZebraOptions]):
                 "source": table.source,
                 "house_defaults": game.costs is None,
                 "actions": dict(table.costs),
+                # What the GM reads of each action: the table's own name in the GM's
+                # language, the shipped name translated, else the id.
+                "labels": action_labels(table.costs, table.names),
             },
             "sequence_over": game.round > 0 and not running,
             "to_join": [c.id for c in state.active() if running and c.id not in game.counters],

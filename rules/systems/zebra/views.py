@@ -162,6 +162,8 @@ class CostsView(JsonView):
     house_defaults = Key(flag)
     #: Each action's cost in Initiative points.
     actions = Key(mapping_of(number))
+    #: Each action's name as the GM reads it (the keys stay the ids).
+    labels = Key(mapping_of(text), missing={})
 
 
 class ZebraView(StateView):
