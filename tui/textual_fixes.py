@@ -128,16 +128,16 @@ _WORD = rf"(?:\S|[{NO_BREAK}])+"
 TEXTUAL_CHUNK = re.compile(rf"{_WORD}{_BREAKABLE}*|{_BREAKABLE}+")
 RICH_WORD = re.compile(rf"{_BREAKABLE}*{_WORD}{_BREAKABLE}*")
 #: The versions whose wrapping was read and found to split at ``\s``.
-WRAP_VERIFIED = {"textual": "8.2.8", "rich": "15.0.0"}
+TEXTUAL_WRAP_VERIFIED, RICH_WRAP_VERIFIED = "8.2.8", "15.0.0"
 
 
 def _keep_no_break_spaces() -> None:
     import rich._wrap
     import textual._wrap
 
-    if version("textual") == WRAP_VERIFIED["textual"]:
+    if version("textual") == TEXTUAL_WRAP_VERIFIED:
         textual._wrap.re_chunk = TEXTUAL_CHUNK
-    if version("rich") == WRAP_VERIFIED["rich"]:
+    if version("rich") == RICH_WRAP_VERIFIED:
         rich._wrap.re_word = RICH_WORD
 
 

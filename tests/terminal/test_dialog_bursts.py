@@ -87,10 +87,10 @@ def test_w_3_n_in_one_write_wounds_and_drops_the_n_V7(demo: Terminal) -> None:
 def test_abort_list_enter_enter_aborts_once_V5(demo: Terminal) -> None:
     demo.write("b")
     demo.wait_for("aborts to")
-    screen = burst_then_look(demo, "dodge (abort)", ENTER, ENTER)
+    screen = burst_then_look(demo, "Dodge (abort)", ENTER, ENTER)
     still_running(demo)
     assert "aborts to" not in screen
-    assert "dodge (abort)" in row(screen, "Ann (PC)")
+    assert "Dodge (abort)" in row(screen, "Ann (PC)")
     assert "undo 8" in screen
 
 

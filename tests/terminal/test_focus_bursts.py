@@ -88,6 +88,6 @@ def test_setup_form_tab_then_space_opens_the_next_field_in_one_write(demo: Termi
     demo.send(ENTER)
     demo.wait_for("name and options")
     # The key after Tab is the abort cost's (its row of keys); before, it went into the name.
-    screen = burst_then_look(demo, "◉ [w] willpower ", b"Crypt", TAB, b"w")
+    screen = burst_then_look(demo, "◉ [w] a Willpower", b"Crypt", TAB, b"w")
     still_running(demo)
     assert re.search(r"│  Crypt +│", screen), screen  # nothing typed after the name

@@ -249,4 +249,4 @@ def test_setup_options_form_takes_the_name_then_each_option(tmp_path: Path, syst
         open_form(term, ENTER, "name and options")
         screen = split_burst(term, b"Crypt", (TAB, b"w", ENTER), "“Crypt” · Vampire")
         still_running(term)
-        assert "Cryptw" not in screen and "willpower" in screen, screen
+        assert "Cryptw" not in screen and "a Willpower roll" in screen, screen
