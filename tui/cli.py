@@ -55,6 +55,18 @@ def language_option() -> DegaineParser:
     return option
 
 
+def add_store_option(
+    parser: argparse.ArgumentParser, dest: str, help_text: str | None = None
+) -> None:
+    """``--db PATH`` of a command: the store it reads or writes (the app's by default)."""
+    parser.add_argument(
+        "--db",
+        dest=dest,
+        metavar=pgettext("metavar", "PATH"),
+        help=help_text or _("the store (default: the app's)"),
+    )
+
+
 def build_parser() -> DegaineParser:
     lang = language_option()
     parser = DegaineParser(
@@ -84,12 +96,7 @@ def build_parser() -> DegaineParser:
         metavar=pgettext("metavar", "FILE"),
         help=_("a file, or - for stdin"),
     )
-    script.add_argument(
-        "--db",
-        dest="script_db",
-        metavar=pgettext("metavar", "PATH"),
-        help=_("keep the encounter in this store"),
-    )
+    add_store_option(script, "script_db", _("keep the encounter in this store"))
     script.add_argument(
         "--seed",
         type=int,
@@ -107,12 +114,7 @@ def build_parser() -> DegaineParser:
         parents=[lang],
         help=_("the players' board: a read-only view of the GM's encounter"),
     )
-    board.add_argument(
-        "--db",
-        dest="board_db",
-        metavar=pgettext("metavar", "PATH"),
-        help=_("the GM's store (default: the app's)"),
-    )
+    add_store_option(board, "board_db", _("the GM's store (default: the app's)"))
     board.add_argument(
         "--theme",
         dest="board_theme",
@@ -141,12 +143,7 @@ def build_parser() -> DegaineParser:
         metavar=pgettext("metavar", "NAME"),
         help=_("only this system's characters"),
     )
-    export.add_argument(
-        "--db",
-        dest="roster_db",
-        metavar=pgettext("metavar", "PATH"),
-        help=_("the store (default: the app's)"),
-    )
+    add_store_option(export, "roster_db")
     load = actions.add_parser(
         "import",
         parents=[lang],
@@ -160,12 +157,7 @@ def build_parser() -> DegaineParser:
         action="store_true",
         help=_("a character whose name or id is already in the roster replaces it"),
     )
-    load.add_argument(
-        "--db",
-        dest="roster_db",
-        metavar=pgettext("metavar", "PATH"),
-        help=_("the store (default: the app's)"),
-    )
+    add_store_option(load, "roster_db")
     export = sub.add_parser(
         "export",
         parents=[lang],
@@ -184,12 +176,7 @@ def build_parser() -> DegaineParser:
         metavar=pgettext("metavar", "FORMAT"),
         help=_("md (the default) or json"),
     )
-    export.add_argument(
-        "--db",
-        dest="export_db",
-        metavar=pgettext("metavar", "PATH"),
-        help=_("the store (default: the app's)"),
-    )
+    add_store_option(export, "export_db")
     export.add_argument(
         "--output", metavar=pgettext("metavar", "FILE"), help=_("write to FILE instead of stdout")
     )
@@ -199,12 +186,7 @@ def build_parser() -> DegaineParser:
         help=_("only what the players' board showed, change by change, to hand to the players"),
     )
     listing = sub.add_parser("list", parents=[lang], help=_("list the encounters of the store"))
-    listing.add_argument(
-        "--db",
-        dest="list_db",
-        metavar=pgettext("metavar", "PATH"),
-        help=_("the store (default: the app's)"),
-    )
+    add_store_option(listing, "list_db")
     from tui.share.command import add_share_parser
 
     # The share's parser is made by ``sub`` as the others: a DegaineParser too.

@@ -109,7 +109,7 @@ class DuelScreen(ProcedureScreen):
     # -- drawing ----------------------------------------------------------------------
     def redraw(self) -> None:
         self.data = WesternView(shown_state(state_view(self.state)))
-        self.count_history()
+        # The counters are counted in draw(): whose steps they count follows the keyboard.
         if not self.seated:
             self.seated = True
             self.seat()
